@@ -1,0 +1,310 @@
+import { sql } from "kysely";
+import { pollingSubscription } from "../catch-up.ts";
+import {
+  type AppendResult,
+  comparePositions,
+  DuplicateEventIdError,
+  type EventFilter,
+  type EventStore,
+  type ExpectedRevision,
+  makePosition,
+  type NewEvent,
+  type Position,
+  parsePosition,
+  type ReadAllOptions,
+  type ReadAllPage,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  START,
+  WrongExpectedRevisionError,
+} from "../port.ts";
+import { quoteIdentifier, type SqlDatabase } from "../sql/database.ts";
+import { decideRevisionCheck } from "./expected-revision.ts";
+
+export interface PostgresEventStoreOptions {
+  readonly database: SqlDatabase;
+  /** PostgreSQL schema holding the events table. */
+  readonly schema?: string;
+  /** Attempts for `any` / `stream_exists` appends that race another writer of the same stream. */
+  readonly maxAppendAttempts?: number;
+}
+
+interface EventRow {
+  readonly event_id: string;
+  readonly stream_id: string;
+  readonly stream_revision: number | string | bigint;
+  readonly type: string;
+  readonly schema_version: number;
+  readonly data: unknown;
+  readonly metadata: Record<string, unknown>;
+  readonly tx_id: string;
+  readonly global_position: string;
+  readonly created_at: Date | string;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+/** The DDL of the event store; idempotent, run at start-up. */
+export const eventStoreDdl = (schema: string): string => {
+  const s = quoteIdentifier(schema);
+  return `
+CREATE SCHEMA IF NOT EXISTS ${s};
+CREATE TABLE IF NOT EXISTS ${s}.events (
+  global_position bigserial PRIMARY KEY,
+  tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  stream_revision bigint NOT NULL,
+  category text GENERATED ALWAYS AS (split_part(stream_id, '-', 1)) STORED,
+  event_id uuid NOT NULL,
+  type text NOT NULL,
+  schema_version integer NOT NULL DEFAULT 1,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT events_event_id_key UNIQUE (event_id),
+  CONSTRAINT events_stream_revision_key UNIQUE (stream_id, stream_revision)
+);
+CREATE INDEX IF NOT EXISTS events_all_order ON ${s}.events (tx_id, global_position);
+CREATE INDEX IF NOT EXISTS events_type_order ON ${s}.events (type, tx_id, global_position);
+CREATE INDEX IF NOT EXISTS events_category_order ON ${s}.events (category, tx_id, global_position);
+`;
+};
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  eventId: row.event_id,
+  streamId: row.stream_id,
+  revision: Number(row.stream_revision),
+  type: row.type,
+  schemaVersion: Number(row.schema_version),
+  data: row.data,
+  metadata: row.metadata,
+  position: makePosition(row.tx_id, row.global_position),
+  createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+});
+
+const errorCode = (error: unknown): string | undefined =>
+  typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+const errorConstraint = (error: unknown): string | undefined =>
+  typeof error === "object" && error !== null && "constraint" in error ? String(error.constraint) : undefined;
+
+const filterSql = (filter: EventFilter | undefined) => {
+  const parts = [];
+  if (filter?.eventTypes) parts.push(sql`AND type = ANY(${sql.val([...filter.eventTypes])}::text[])`);
+  if (filter?.categories) parts.push(sql`AND category = ANY(${sql.val([...filter.categories])}::text[])`);
+  return sql.join(parts, sql` `);
+};
+
+/**
+ * The PostgreSQL event store (architecture.md §4). Readers of `$all` only see rows whose
+ * transaction id is below the snapshot's xmin, ordered by (tx_id, global_position): every
+ * transaction that could still commit a lower position has finished, so a tailing reader
+ * never skips an event committed late by a concurrent writer.
+ */
+export const createPostgresEventStore = async (options: PostgresEventStoreOptions): Promise<EventStore> => {
+  const { database } = options;
+  const { db } = database;
+  const schemaName = options.schema ?? "eventstore";
+  const schema = sql.raw(quoteIdentifier(schemaName));
+  const channel = `${schemaName}_appended`;
+  const maxAttempts = options.maxAppendAttempts ?? 5;
+
+  await database.runScript(eventStoreDdl(schemaName));
+
+  const waiters = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of [...waiters]) wake();
+  };
+  const stopListening = await database.listen(channel, wakeAll);
+
+  const currentRevision = async (executor: typeof db, streamId: string): Promise<number | "no_stream"> => {
+    const { rows } = await sql<{ revision: number | null }>`
+      SELECT max(stream_revision)::int AS revision FROM ${schema}.events WHERE stream_id = ${streamId}`.execute(
+      executor,
+    );
+    const revision = rows[0]?.revision;
+    return revision === null || revision === undefined ? "no_stream" : revision;
+  };
+
+  /** An append whose event ids are all stored already, as the same events, is a retry: answer as before. */
+  const findStoredAppend = async (
+    streamId: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | null> => {
+    const ids = events.map((event) => event.eventId);
+    const { rows } = await sql<EventRow>`
+      SELECT event_id::text, stream_id, stream_revision, type, tx_id::text, global_position::text
+      FROM ${schema}.events WHERE event_id = ANY(${sql.val(ids)}::uuid[]) ORDER BY global_position`.execute(
+      db,
+    );
+    if (rows.length === 0) return null;
+    const sameAppend =
+      rows.length === events.length &&
+      rows.every((row, index) => row.stream_id === streamId && row.event_id === events[index]?.eventId);
+    if (!sameAppend) {
+      throw new DuplicateEventIdError(
+        streamId,
+        rows.map((row) => row.event_id),
+      );
+    }
+    const last = rows[rows.length - 1]!;
+    return {
+      nextExpectedRevision: Number(last.stream_revision),
+      position: makePosition(last.tx_id, last.global_position),
+    };
+  };
+
+  const appendOnce = async (
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> =>
+    db.transaction().execute(async (trx) => {
+      // Writers of one stream queue here instead of racing to the unique constraint and retrying.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${streamId}))`.execute(trx);
+      const actual = await currentRevision(trx, streamId);
+      const check = decideRevisionCheck(expected, actual);
+      if (!check.ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
+      const payload = JSON.stringify(
+        events.map((event, index) => ({
+          event_id: event.eventId,
+          type: event.type,
+          schema_version: event.schemaVersion ?? 1,
+          data: event.data,
+          metadata: event.metadata,
+          revision: check.firstRevision + index,
+        })),
+      );
+      const { rows } = await sql<{ tx_id: string; global_position: string; stream_revision: number }>`
+        INSERT INTO ${schema}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
+        SELECT ${streamId}, e.revision, e.event_id, e.type, e.schema_version, e.data, e.metadata
+        FROM jsonb_to_recordset(${payload}::jsonb)
+          AS e(event_id uuid, type text, schema_version int, data jsonb, metadata jsonb, revision bigint)
+        ORDER BY e.revision
+        RETURNING tx_id::text, global_position::text, stream_revision::int`.execute(trx);
+      await sql`SELECT pg_notify(${channel}, '')`.execute(trx);
+      const last = rows.reduce((a, b) => (b.stream_revision > a.stream_revision ? b : a));
+      return {
+        nextExpectedRevision: last.stream_revision,
+        position: makePosition(last.tx_id, last.global_position),
+      };
+    });
+
+  const append: EventStore["append"] = async (streamId, events, appendOptions) => {
+    if (events.length === 0) throw new Error(`Append to ${streamId}: no events given`);
+    const expected = appendOptions?.expectedRevision ?? "any";
+    for (let attempt = 1; ; attempt++) {
+      const stored = await findStoredAppend(streamId, events);
+      if (stored) return stored;
+      try {
+        return await appendOnce(streamId, events, expected);
+      } catch (error) {
+        if (errorCode(error) !== UNIQUE_VIOLATION) throw error;
+        // Another writer won the race: on event ids, the loop answers as an idempotent retry;
+        // on revisions, an exact expectation has failed, a loose one may simply try again.
+        if (errorConstraint(error) === "events_stream_revision_key") {
+          const looseExpectation = expected === "any" || expected === "stream_exists";
+          if (!looseExpectation || attempt >= maxAttempts) {
+            throw new WrongExpectedRevisionError(streamId, expected, await currentRevision(db, streamId));
+          }
+        }
+        if (attempt >= maxAttempts) throw error;
+      }
+    }
+  };
+
+  const readStream = async (streamId: string, readOptions?: ReadStreamOptions): Promise<RecordedEvent[]> => {
+    const from = readOptions?.fromRevision ?? 0;
+    const limit = readOptions?.maxCount ?? 1_000_000;
+    const { rows } = await sql<EventRow>`
+      SELECT event_id::text, stream_id, stream_revision, type, schema_version, data, metadata,
+             tx_id::text, global_position::text, created_at
+      FROM ${schema}.events
+      WHERE stream_id = ${streamId} AND stream_revision >= ${from}
+      ORDER BY stream_revision LIMIT ${limit}`.execute(db);
+    return rows.map(toRecorded);
+  };
+
+  const readAll = async (readOptions: ReadAllOptions): Promise<ReadAllPage> => {
+    const from = readOptions.from ?? START;
+    const [fromTx, fromGlobal] = parsePosition(from);
+    // One statement, one snapshot: the page and the visible head agree on what is visible.
+    const { rows } = await sql<EventRow & { is_head: boolean }>`
+      WITH bound AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+      page AS (
+        SELECT e.event_id::text, e.stream_id, e.stream_revision, e.type, e.schema_version, e.data, e.metadata,
+               e.tx_id::text AS tx_id, e.global_position::text AS global_position, e.created_at, false AS is_head,
+               e.tx_id AS sort_tx, e.global_position AS sort_global
+        FROM ${schema}.events e, bound
+        WHERE (e.tx_id, e.global_position) > (${fromTx.toString()}::xid8, ${fromGlobal.toString()}::bigint)
+          AND e.tx_id < bound.xmin ${filterSql(readOptions.filter)}
+        ORDER BY e.tx_id, e.global_position
+        LIMIT ${readOptions.maxCount}
+      ),
+      head AS (
+        SELECT NULL::text, NULL::text, NULL::bigint, NULL::text, NULL::int, NULL::jsonb, NULL::jsonb,
+               e.tx_id::text, e.global_position::text, NULL::timestamptz, true,
+               e.tx_id, e.global_position
+        FROM ${schema}.events e, bound
+        WHERE e.tx_id < bound.xmin
+        ORDER BY e.tx_id DESC, e.global_position DESC
+        LIMIT 1
+      )
+      SELECT * FROM page UNION ALL SELECT * FROM head`.execute(db);
+    const headRow = rows.find((row) => row.is_head);
+    const events = rows.filter((row) => !row.is_head).map(toRecorded);
+    const head = headRow ? makePosition(headRow.tx_id, headRow.global_position) : START;
+    const full = events.length === readOptions.maxCount;
+    const next = full ? events[events.length - 1]!.position : laterOf(head, from);
+    return { events, next, isEnd: comparePositions(next, head) >= 0 };
+  };
+
+  const headPosition = async (): Promise<Position> => {
+    const { rows } = await sql<{ tx_id: string; global_position: string }>`
+      SELECT tx_id::text, global_position::text FROM ${schema}.events
+      WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY tx_id DESC, global_position DESC LIMIT 1`.execute(db);
+    const row = rows[0];
+    return row ? makePosition(row.tx_id, row.global_position) : START;
+  };
+
+  const countEventsAfter = async (from: Position, filter?: EventFilter): Promise<number> => {
+    const [fromTx, fromGlobal] = parsePosition(from);
+    const { rows } = await sql<{ count: number | string }>`
+      SELECT count(*)::int AS count FROM ${schema}.events
+      WHERE (tx_id, global_position) > (${fromTx.toString()}::xid8, ${fromGlobal.toString()}::bigint)
+        AND tx_id < pg_snapshot_xmin(pg_current_snapshot()) ${filterSql(filter)}`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  };
+
+  const waitForAppend = (timeoutMs: number, signal?: AbortSignal): Promise<void> =>
+    new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        signal?.removeEventListener("abort", done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      waiters.add(done);
+      signal?.addEventListener("abort", done, { once: true });
+    });
+
+  const store: EventStore = {
+    name: `postgres(${database.kind})`,
+    append,
+    readStream,
+    readAll,
+    subscribeToAll: (subscribeOptions) => pollingSubscription(store, subscribeOptions),
+    headPosition,
+    countEventsAfter,
+    waitForAppend,
+    close: async () => {
+      wakeAll();
+      await stopListening();
+    },
+  };
+  return store;
+};
+
+/** Never move a reader backwards, even when `from` lies beyond what is visible yet. */
+const laterOf = (a: Position, b: Position): Position => (comparePositions(a, b) >= 0 ? a : b);
