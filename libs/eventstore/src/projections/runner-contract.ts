@@ -80,6 +80,15 @@ export const describeProjectionRunner = (label: string, makeEnvironment: MakeRun
       if (status?.lagEvents !== undefined) expect(status.lagEvents).toBe(0);
     });
 
+    it("marks a fresh projection live once it has read everything, even when there was nothing to read", async () => {
+      const env = await environment();
+      const runner = runnerFor(env, tallyProjection(env.schema, { eventTypes: ["NeverAppended"] }));
+      await runner.prepare();
+      expect((await runner.status())[0]?.state).toBe("rebuilding");
+      await runner.processNextPage(`${env.schema}.tally`);
+      expect((await runner.status())[0]?.state).toBe("live");
+    });
+
     it("answers false from waitForPosition when the projection does not get there in time", async () => {
       const env = await environment();
       const runner = runnerFor(env);

@@ -65,6 +65,8 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     throw new Error(`Projection names must be unique in schema ${schema}`);
 
   const positions = new Map<string, Position>();
+  /** Projections whose checkpoint says 'rebuilding', as last seen by this runner. */
+  const rebuilding = new Set<string>();
   const positionWaiters = new Set<() => void>();
   const notifyPositions = () => {
     for (const waiter of [...positionWaiters]) waiter();
@@ -92,6 +94,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
       await projection.setup(trx);
       await resetCheckpoint(trx, schema, name, projection.version);
     });
+    rebuilding.add(name);
     setPosition(name, START);
   };
 
@@ -107,6 +110,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
         await reset(projection.name);
       } else {
         await db.transaction().execute((trx) => projection.setup(trx));
+        if (checkpoint.state === "rebuilding") rebuilding.add(projection.name);
         setPosition(projection.name, checkpoint.position);
       }
     }
@@ -118,7 +122,13 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     // Events are read before the transaction opens: on PGlite the store and the read models share
     // one connection, and a read from outside an open transaction would wait for it forever.
     const page = await store.readAll({ from, maxCount: pageSize, filter: projection.filter });
-    if (comparePositions(page.next, from) <= 0) return { applied: 0, position: from, caughtUp: true };
+    if (comparePositions(page.next, from) <= 0) {
+      // A rebuild that finds nothing (more) to read is done.
+      if (rebuilding.has(name)) {
+        await markLive(name, from);
+      }
+      return { applied: 0, position: from, caughtUp: true };
+    }
 
     const outcome = await db.transaction().execute(async (trx) => {
       const checkpoint = await readCheckpoint(trx, schema, name, true);
@@ -131,7 +141,18 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
       return { applied: page.events.length, position: page.next, caughtUp: page.isEnd };
     });
     setPosition(name, outcome.position);
+    if (outcome.caughtUp) rebuilding.delete(name);
     return outcome;
+  };
+
+  const markLive = async (name: string, position: Position) => {
+    await db.transaction().execute(async (trx) => {
+      const checkpoint = await readCheckpoint(trx, schema, name, true);
+      if (checkpoint?.position === position && checkpoint.state === "rebuilding") {
+        await advanceCheckpoint(trx, schema, name, position, 0, "live");
+      }
+    });
+    rebuilding.delete(name);
   };
 
   let controller: AbortController | undefined;

@@ -1,0 +1,1 @@
+export { billingService } from "./service.ts";

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { type ServiceName, serviceForPath } from "./routing/route-table.ts";
+import type { ServiceEndpoint } from "./routing/service-endpoint.ts";
+
+export interface GatewayOptions {
+  readonly services: Readonly<Record<ServiceName, ServiceEndpoint>>;
+}
+
+/** Headers only the gateway may set on what it forwards (the authenticated user, once identity lands). */
+const TRUSTED_HEADER_PREFIX = "x-encore-";
+
+/** The edge: health and readiness of the whole system, ops status, and /api routed to its service. */
+export const createGatewayApp = ({ services }: GatewayOptions): Hono => {
+  const app = new Hono();
+  const endpoints = Object.values(services);
+
+  app.get("/health", (c) => c.json({ status: "ok", service: "gateway" }));
+
+  app.get("/ready", async (c) => {
+    const results = await Promise.all(
+      endpoints.map(async (endpoint) => [endpoint.name, await endpoint.ready()] as const),
+    );
+    const ready = results.every(([, result]) => result.ready);
+    return c.json(
+      { ready, services: Object.fromEntries(results.map(([name, result]) => [name, result.detail])) },
+      ready ? 200 : 503,
+    );
+  });
+
+  app.get("/ops/status", async (c) =>
+    c.json({ services: await Promise.all(endpoints.map((endpoint) => endpoint.status())) }),
+  );
+
+  app.all("/api/*", async (c) => {
+    const service = serviceForPath(c.req.path);
+    if (!service) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+    const forwarded = new Request(c.req.raw);
+    for (const name of [...forwarded.headers.keys()]) {
+      if (name.startsWith(TRUSTED_HEADER_PREFIX)) forwarded.headers.delete(name);
+    }
+    return services[service].fetch(forwarded);
+  });
+
+  app.notFound((c) => c.json({ error: `Nothing at ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    console.error(`[gateway] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+  return app;
+};

@@ -1,0 +1,62 @@
+import { resolve } from "node:path";
+import { inProcessMessagingLayer } from "@encore/messaging";
+import {
+  envVar,
+  listen,
+  loadConfig,
+  lockDataDir,
+  NonEmptyText,
+  PortFromString,
+  readModelDatabaseLayer,
+  runMain,
+  runningServiceEffect,
+  StartupError,
+  sharedPostgresEventStoreLayer,
+} from "@encore/runtime";
+import { Effect, Layer } from "effect";
+import { createGatewayApp } from "../gateway-app.ts";
+import { SERVICE_NAMES, type ServiceName } from "../routing/route-table.ts";
+import { embeddedEndpoint, type ServiceEndpoint } from "../routing/service-endpoint.ts";
+import { serviceDefinitions } from "../services.ts";
+
+/** `npm start`: the gateway and every service in one process, on PGlite, with the in-process bus. */
+export const embeddedConfig = {
+  port: envVar("PORT", PortFromString, "the port Encore listens on (1-65535)", { defaultValue: "3000" }),
+  host: envVar("HOST", NonEmptyText, "the address to listen on", { defaultValue: "0.0.0.0" }),
+  dataDir: envVar("ENCORE_DATA_DIR", NonEmptyText, "a folder for Encore's embedded database", {
+    defaultValue: "./data",
+  }),
+};
+
+export const embeddedLayer = (env: NodeJS.ProcessEnv = process.env) => {
+  const config = loadConfig(embeddedConfig, env);
+  const dataDir = resolve(config.dataDir);
+  const dataDirLock = Layer.effectDiscard(
+    Effect.acquireRelease(
+      Effect.try({
+        try: () => lockDataDir(dataDir),
+        catch: (error) => new StartupError("lock the data directory", error),
+      }),
+      (unlock) => Effect.sync(unlock),
+    ),
+  );
+  const database = readModelDatabaseLayer({ kind: "pglite", dataDir: resolve(dataDir, "pglite") });
+  const infrastructure = Layer.mergeAll(
+    Layer.provideMerge(sharedPostgresEventStoreLayer, database),
+    inProcessMessagingLayer(),
+  ).pipe(Layer.provide(dataDirLock));
+
+  const serve = Layer.effectDiscard(
+    Effect.gen(function* () {
+      const endpoints: Partial<Record<ServiceName, ServiceEndpoint>> = {};
+      for (const name of SERVICE_NAMES) {
+        endpoints[name] = embeddedEndpoint(yield* runningServiceEffect(serviceDefinitions[name]));
+      }
+      const app = createGatewayApp({ services: endpoints as Record<ServiceName, ServiceEndpoint> });
+      yield* listen(app, config.port, config.host, `Encore (embedded, data in ${dataDir})`);
+    }),
+  );
+  return serve.pipe(Layer.provide(infrastructure));
+};
+
+if (import.meta.main) runMain(() => embeddedLayer(), "Encore");

@@ -1,0 +1,14 @@
+import { analyticsService } from "@encore/analytics";
+import { billingService } from "@encore/billing";
+import { repertoireService } from "@encore/repertoire";
+import type { ServiceDefinition } from "@encore/runtime";
+import { setlistsService } from "@encore/setlists";
+import type { ServiceName } from "./routing/route-table.ts";
+
+/** Every back-end service, by name: what embedded mode runs and what ops tools replay. */
+export const serviceDefinitions: Readonly<Record<ServiceName, ServiceDefinition>> = {
+  setlists: setlistsService,
+  repertoire: repertoireService,
+  billing: billingService,
+  analytics: analyticsService,
+};

@@ -1,0 +1,1 @@
+export { repertoireService } from "./service.ts";

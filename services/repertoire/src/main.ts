@@ -1,0 +1,5 @@
+import { runDistributedService } from "@encore/runtime";
+import { repertoireService } from "./service.ts";
+
+// Distributed mode: this service as its own process, configured from the environment.
+runDistributedService(repertoireService);

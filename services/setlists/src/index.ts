@@ -1,0 +1,1 @@
+export { setlistsService } from "./service.ts";
