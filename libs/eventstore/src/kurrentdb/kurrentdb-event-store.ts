@@ -64,6 +64,11 @@ interface Scanned extends ScannedEvent {
   readonly event: ClientAllEvent;
 }
 
+/** The client's protected accessor of its gRPC channel (it offers no public way to close it). */
+interface GrpcChannelAccess {
+  getChannel(): Promise<{ close(): void }>;
+}
+
 const hasType = (error: unknown, type: string): boolean =>
   error instanceof Error && (error as { type?: unknown }).type === type;
 
@@ -84,6 +89,8 @@ class KurrentDbEventStore implements EventStore {
   readonly #waiters = new Set<() => void>();
   /** A live subscription from the end of $all that wakes the waiters; opened on first wait. */
   #wakeSubscription: AllStreamSubscription | undefined;
+  /** Whether a gRPC channel was opened (appends and subscriptions; reads go through the native bridge). */
+  #grpcUsed = false;
 
   constructor(options: KurrentDbEventStoreOptions) {
     const timeoutMs = options.timeoutMs ?? 5000;
@@ -109,6 +116,7 @@ class KurrentDbEventStore implements EventStore {
     const streamState = toStreamState(expected);
     const eventData = events.map(toEventData);
     const result = await this.#run("append", async () => {
+      this.#grpcUsed = true;
       try {
         return await this.#client.appendToStream(streamId, eventData, {
           streamState,
@@ -292,6 +300,7 @@ class KurrentDbEventStore implements EventStore {
     // covers events appended since the last page; positions at or before the cursor are dropped.
     if (stop.aborted) return;
     const serverFilter = toServerFilter(filter);
+    this.#grpcUsed = true;
     const subscription = this.#client.subscribeToAll({
       fromPosition: toReadPosition(cursor),
       resolveLinkTos: false,
@@ -369,6 +378,7 @@ class KurrentDbEventStore implements EventStore {
    */
   #ensureWakeSubscription(): void {
     if (this.#wakeSubscription || this.#closed) return;
+    this.#grpcUsed = true;
     const subscription = this.#client.subscribeToAll({ fromPosition: END, resolveLinkTos: false });
     this.#wakeSubscription = subscription;
     const drop = (): void => {
@@ -395,7 +405,13 @@ class KurrentDbEventStore implements EventStore {
     const wakeSubscription = this.#wakeSubscription;
     this.#wakeSubscription = undefined;
     if (wakeSubscription) this.#endSubscription(wakeSubscription);
-    await withTimeout(this.#context, "close", () => this.#client.dispose());
+    await withTimeout(this.#context, "close", async () => {
+      await this.#client.dispose();
+      // dispose() only cancels streams: a unary call stuck on a server that never answers (the client's
+      // server-features probe has no deadline) would keep the process alive. Closing the channel
+      // cancels what is still queued and drops the timer that holds the event loop.
+      if (this.#grpcUsed) (await (this.#client as unknown as GrpcChannelAccess).getChannel()).close();
+    });
   }
 }
 
