@@ -64,7 +64,7 @@ interface Scanned extends ScannedEvent {
   readonly event: ClientAllEvent;
 }
 
-/** The client's protected accessor of its gRPC channel (it offers no public way to close it). */
+/** The client's protected accessor of its gRPC channel (1.3 offers no public way to close it). */
 interface GrpcChannelAccess {
   getChannel(): Promise<{ close(): void }>;
 }
@@ -112,6 +112,7 @@ class KurrentDbEventStore implements EventStore {
     events: readonly NewEvent[],
     options?: { readonly expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`Append to ${streamId}: no events given`); // as the PostgreSQL store
     const expected = options?.expectedRevision ?? "any";
     const streamState = toStreamState(expected);
     const eventData = events.map(toEventData);
@@ -410,7 +411,8 @@ class KurrentDbEventStore implements EventStore {
       // dispose() only cancels streams: a unary call stuck on a server that never answers (the client's
       // server-features probe has no deadline) would keep the process alive. Closing the channel
       // cancels what is still queued and drops the timer that holds the event loop.
-      if (this.#grpcUsed) (await (this.#client as unknown as GrpcChannelAccess).getChannel()).close();
+      const access = this.#client as unknown as Partial<GrpcChannelAccess>;
+      if (this.#grpcUsed && typeof access.getChannel === "function") (await access.getChannel()).close();
     });
   }
 }

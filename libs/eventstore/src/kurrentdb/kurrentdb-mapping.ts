@@ -91,7 +91,7 @@ export const isStart = (position: Position): boolean => comparePositions(positio
 export const maxPosition = (left: Position, right: Position): Position =>
   comparePositions(left, right) >= 0 ? left : right;
 
-export { CLIENT_START, END };
+export { END };
 
 // ── filters ───────────────────────────────────────────────────────────────────────────────────
 
