@@ -64,6 +64,11 @@ export const openPostgres = async (url: string, maxConnections = 10): Promise<Sq
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error(`[database] idle connection error: ${error.message}`));
+  // Fail here, where the caller knows which URL it was, rather than on the first query.
+  await pool.query("SELECT 1").catch(async (error) => {
+    await pool.end().catch(() => undefined);
+    throw error;
+  });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<pg.Client>();
   return {
