@@ -38,7 +38,11 @@ export const isPosition = (value: string): value is Position => /^\d+\/\d+$/.tes
 export type ExpectedRevision = "any" | "no_stream" | "stream_exists" | number;
 
 export interface NewEvent {
-  /** UUID; appending an event id that is already stored appends nothing (idempotency). */
+  /**
+   * UUID. Retrying the same append (same stream, same event ids) appends nothing and answers as the
+   * first time. Reusing an id for another event is an error on PostgreSQL; KurrentDB only checks
+   * ids within a stream, so never reuse one.
+   */
   readonly eventId: string;
   readonly type: string;
   readonly schemaVersion?: number;

@@ -11,9 +11,12 @@ const UNAVAILABLE_TYPES = new Set(["unavailable", "deadline-exceeded", "timeout"
 /** gRPC status codes that mean the same when the client passes a raw gRPC error through. */
 const UNAVAILABLE_GRPC_CODES = new Set([1 /* CANCELLED */, 4 /* DEADLINE_EXCEEDED */, 14 /* UNAVAILABLE */]);
 
+/** "UnavailableError", "14 UNAVAILABLE: No connection established…": the client's words, without noise. */
 const describe = (error: Error): string => {
-  const message = error.message && error.message !== error.name ? error.message : "";
-  return message ? `${error.name}: ${message}` : error.name;
+  const label =
+    error.name !== "Error" ? error.name : error.constructor.name !== "Error" ? error.constructor.name : "";
+  const message = error.message !== label ? error.message : "";
+  return [label, message].filter(Boolean).join(": ") || "unknown error";
 };
 
 /**

@@ -69,10 +69,20 @@ describe("toStoreError", () => {
     const translated = toStoreError("append", "db", raw) as EventStoreUnavailableError;
     expect(translated).toBeInstanceOf(EventStoreUnavailableError);
     expect(translated.reason).toBe(
-      "cannot reach KurrentDB at db (Error: 14 UNAVAILABLE: No connection established)",
+      "cannot reach KurrentDB at db (14 UNAVAILABLE: No connection established)",
     );
     expect(toStoreError("append", "db", Object.assign(new Error("late"), { code: 4 }))).toBeInstanceOf(
       EventStoreUnavailableError,
+    );
+  });
+
+  it("names a client error class that leaves its name at 'Error'", () => {
+    class UnavailableError extends Error {
+      readonly type = "unavailable";
+    }
+    const translated = toStoreError("readAll", "db", new UnavailableError("UnavailableError"));
+    expect((translated as EventStoreUnavailableError).reason).toBe(
+      "cannot reach KurrentDB at db (UnavailableError)",
     );
   });
 
