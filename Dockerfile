@@ -8,8 +8,9 @@
 #   docker build -t encore:local .
 #   docker run --init -p 3000:3000 -v encore-data:/app/data encore:local
 #
-# Services run TypeScript directly with tsx, so there is no compile step: the stages only keep the
-# dependency install cached and the dev tooling (biome, vitest, typescript...) out of the final image.
+# Every process runs its TypeScript directly (`node --import tsx`, see the package.json scripts), so
+# there is no compile step: the stages only keep the dependency install cached and the dev tooling
+# (biome, vitest, typescript...) out of the final image.
 
 ARG NODE_VERSION=22
 
@@ -30,8 +31,9 @@ RUN mkdir -p /out \
     && find . -mindepth 2 -maxdepth 3 -name package.json -not -path "./node_modules/*" -not -path "./docker/*" \
         -exec cp --parents {} /out/ \;
 
-# `npm install`, never `npm ci`: the lockfile lacks some platforms' optional binaries (rspack), which
-# makes `npm ci` fail; `npm install` still installs the versions the lockfile pins.
+# `npm install`, never `npm ci`: a lockfile made on the team's machines can lack other platforms'
+# optional binaries (rspack's), which makes `npm ci` fail (platform-notes); `npm install` still
+# installs the versions the lockfile pins, and adds what this platform needs.
 # Install scripts are skipped, then the approved one the image needs is run (esbuild, used by tsx).
 # `node` (a Node 22 binary for hosts that ship Node 20) is not needed: this image has Node 22.
 FROM base AS deps
@@ -40,23 +42,24 @@ RUN --mount=type=cache,target=/root/.npm \
     npm install --ignore-scripts \
     && npm rebuild esbuild
 
-# Drops every dev-only package except tsx and cli-progress (see the script): ~150 MB of node_modules
-# are left, out of the 430 MB of a development install.
+# Drops every dev-only package except tsx (see the script): ~150 MB of node_modules are left, out of
+# the 430 MB of a development install.
 FROM deps AS prod-deps
 COPY docker/prune-dev-deps.mjs /tmp/prune-dev-deps.mjs
 RUN node /tmp/prune-dev-deps.mjs /app
 
 FROM base AS runtime
-# npm runs scripts with `sh -c`; Debian's dash forks instead of exec'ing, and would swallow the
-# SIGTERM of `docker stop`. bash execs the single command, so npm -> tsx -> node all get the signal
-# and the process shuts down cleanly (PGlite closed, data-dir lock released).
+# npm runs scripts with `sh -c`; Debian's dash forks instead of exec'ing, and the SIGTERM of
+# `docker stop` would stop at the shell (measured: the app kept running, orphaned). bash execs the
+# script's single command, so npm hands the signal to node and Encore shuts down cleanly (PGlite
+# closed, data-dir lock released).
 ENV NPM_CONFIG_SCRIPT_SHELL=/bin/bash \
     ENCORE_DATA_DIR=/app/data
 COPY --from=prod-deps /app ./
 COPY . .
 # Fails the build if pruning removed something an entry point imports (the imports do not start
 # anything: both entry points only run when executed directly).
-RUN node_modules/.bin/tsx --eval 'Promise.all(["/app/services/gateway/src/run/embedded.ts", "/app/services/gateway/src/main.ts"].map((m) => import(m))).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })' \
+RUN node --import tsx --eval 'Promise.all(["/app/services/gateway/src/run/embedded.ts", "/app/services/gateway/src/main.ts"].map((m) => import(m))).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })' \
     && rm -rf /tmp/tsx-* \
     && mkdir -p /app/data \
     && chown node:node /app/data

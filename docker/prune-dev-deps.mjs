@@ -1,6 +1,6 @@
 // Image build step: removes from node_modules every package that package-lock.json marks dev-only
-// ("dev": true), except what the containers need at run time: tsx (the services run TypeScript
-// directly) and cli-progress (the ops scripts), with everything they depend on.
+// ("dev": true), except what the containers need at run time: tsx (every process runs its TypeScript
+// with `node --import tsx`) and everything it depends on (esbuild and its platform binary).
 //
 // Why not `npm prune --omit=dev`: tsx is a devDependency, so that would remove the runtime.
 // The lockfile is the source of truth, so nothing here needs updating when dependencies change.
@@ -8,7 +8,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-const KEEP = ["tsx", "cli-progress"];
+const KEEP = ["tsx"];
 
 const root = process.argv[2] ?? process.cwd();
 const { packages } = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
