@@ -29,6 +29,8 @@ export interface Backend {
    * holds someone else's data in this database, so the benchmark must not drop and recreate it.
    */
   readonly mayUseAnalyticsSchema: boolean;
+  /** Connection URL of a server (PostgreSQL only), for diagnostics on their own connection. */
+  readonly url?: string;
   /** A fresh schema name for this run, dropped by `dispose`. */
   schema(purpose: string): string;
   dispose(): Promise<void>;
@@ -149,7 +151,8 @@ export const openPostgresBackend = async (url: string, maxConnections: number): 
   } catch {
     ownDatabase = false;
   }
-  const database = await openPostgres(ownDatabase ? withDatabase(url, temporary) : url, maxConnections);
+  const benchUrl = ownDatabase ? withDatabase(url, temporary) : url;
+  const database = await openPostgres(benchUrl, maxConnections);
   const schemas: string[] = [];
   const analyticsTaken = !ownDatabase && (await schemaExists(database, "analytics"));
   const redacted = new URL(url);
@@ -163,6 +166,7 @@ export const openPostgresBackend = async (url: string, maxConnections: number): 
       : `database ${redacted.pathname.slice(1)} on ${redacted.host} (no CREATEDB: unique schemas), pool of ${maxConnections}`,
     supportsConcurrency: true,
     mayUseAnalyticsSchema: !analyticsTaken,
+    url: benchUrl,
     schema: schemaNamer(schemas),
     dispose: async () => {
       try {

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { encodeEvent, makeMetadata, VENUE_TYPES } from "@encore/contracts";
 import type { EventStore, NewEvent, Position } from "@encore/eventstore";
 import { Result } from "effect";
-import { exampleFeedbackGiven } from "../libs/contracts/src/examples.ts";
+import { exampleFeedbackGiven, exampleSetlistRenamed } from "../libs/contracts/src/examples.ts";
 
 const COUNTRIES = [
   "United Kingdom",
@@ -66,6 +66,26 @@ export const feedbackEvent = (sequence: number): NewEvent => {
     type: "FeedbackGiven",
     schemaVersion: venue.schemaVersion,
     data: venue.data,
+    metadata: makeMetadata({ eventId, userId: exampleFeedbackGiven.userId, occurredAt }),
+  };
+};
+
+let renamed: EncodedFeedback | undefined;
+
+/** A small event (SetlistRenamed, about a quarter of a FeedbackGiven), to show what payload size costs. */
+export const smallEvent = (sequence: number): NewEvent => {
+  if (!renamed) {
+    const encoded = encodeEvent("SetlistRenamed", exampleSetlistRenamed);
+    if (Result.isFailure(encoded))
+      throw new Error(`cannot encode SetlistRenamed: ${encoded.failure.message}`);
+    renamed = { schemaVersion: encoded.success.schemaVersion, data: encoded.success.data };
+  }
+  const eventId = randomUUID();
+  return {
+    eventId,
+    type: "SetlistRenamed",
+    schemaVersion: renamed.schemaVersion,
+    data: { ...(renamed.data as object), setlistId: sequence + 1 },
     metadata: makeMetadata({ eventId, userId: exampleFeedbackGiven.userId, occurredAt }),
   };
 };

@@ -137,6 +137,7 @@ export const benchLatency = async (backend: Backend, sizes: LatencySizes, report
         breakdown:
           `achieved ${formatRate(ratePerSecond(appendSamples.length, writingMs))}; ` +
           `append call alone p50 ${formatMs(appendLatency.p50)} · p99 ${formatMs(appendLatency.p99)} · max ${formatMs(appendLatency.max)}` +
+          `; ${samples.filter((ms) => ms > 100).length} samples over 100 ms` +
           (timeouts > 0 ? `; ${timeouts} waits timed out after ${WAIT_TIMEOUT_MS} ms` : ""),
       });
       await sleep(200);

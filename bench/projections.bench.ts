@@ -17,6 +17,7 @@ import { venuesFromFeedback, venuesProjection } from "../services/analytics/src/
 import type { Backend } from "./backends.ts";
 import { DISTINCT_VENUES } from "./events.ts";
 import type { Measurement } from "./results.ts";
+import { describeStatements, profileSql } from "./sql-profile.ts";
 import { formatSeconds, formatShare, ratePerSecond } from "./stats.ts";
 
 type Report = (measurement: Measurement) => void;
@@ -120,13 +121,19 @@ export const benchRebuilds = async (
       timers.pages = 0;
 
       const started = performance.now();
-      await runner.reset(projection.name);
-      let applied = 0;
-      for (;;) {
-        const outcome = await runner.processNextPage(projection.name);
-        applied += outcome.applied;
-        if (outcome.caughtUp) break;
-      }
+      const rebuild = async () => {
+        await runner.reset(projection.name);
+        let applied = 0;
+        for (;;) {
+          const outcome = await runner.processNextPage(projection.name);
+          applied += outcome.applied;
+          if (outcome.caughtUp) return applied;
+        }
+      };
+      const { result: applied, stats } =
+        backend.name === "PostgreSQL"
+          ? await profileSql(rebuild)
+          : { result: await rebuild(), stats: undefined };
       const elapsedMs = performance.now() - started;
 
       if (applied !== seededEvents)
@@ -152,7 +159,10 @@ export const benchRebuilds = async (
         breakdown:
           `${timers.pages} pages: readAll ${formatSeconds(timers.readMs)} (${formatShare(timers.readMs, elapsedMs)}) · ` +
           `apply ${formatSeconds(timers.applyMs)} (${formatShare(timers.applyMs, elapsedMs)}${decodeNote}) · ` +
-          `tx + checkpoint + reset ${formatSeconds(restMs)} (${formatShare(restMs, elapsedMs)})`,
+          `tx + checkpoint + reset ${formatSeconds(restMs)} (${formatShare(restMs, elapsedMs)})` +
+          (stats
+            ? `. Per statement: ${describeStatements(stats, elapsedMs, { count: timers.pages, unit: "page" }, 7)}`
+            : ""),
       });
     }
   }

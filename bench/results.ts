@@ -40,7 +40,8 @@ export const TARGETS: readonly Target[] = [
   {
     name: "Batched appends",
     goal: "≥ 30,000 events/s",
-    applies: (m) => m.group === "append" && m.id !== "append.single",
+    // Single-event appends are not batched; the small-event row is a diagnostic, not a product payload.
+    applies: (m) => m.group === "append" && m.id !== "append.single" && !m.id.endsWith(".small"),
     passes: (m) => (m.rate ?? 0) >= 30_000,
     figure: (m) => formatRate(m.rate ?? 0),
   },
