@@ -65,8 +65,6 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
   CONSTRAINT events_stream_revision_key UNIQUE (stream_id, stream_revision)
 );
 CREATE INDEX IF NOT EXISTS events_all_order ON ${s}.events (tx_id, global_position);
-CREATE INDEX IF NOT EXISTS events_type_order ON ${s}.events (type, tx_id, global_position);
-CREATE INDEX IF NOT EXISTS events_category_order ON ${s}.events (category, tx_id, global_position);
 `;
 };
 
@@ -153,17 +151,21 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     };
   };
 
+  type AttemptOutcome =
+    | { readonly kind: "appended"; readonly result: AppendResult }
+    | { readonly kind: "revision-mismatch"; readonly actual: number | "no_stream" };
+
   const appendOnce = async (
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedRevision,
-  ): Promise<AppendResult> =>
+  ): Promise<AttemptOutcome> =>
     db.transaction().execute(async (trx) => {
       // Writers of one stream queue here instead of racing to the unique constraint and retrying.
       await sql`SELECT pg_advisory_xact_lock(hashtext(${streamId}))`.execute(trx);
       const actual = await currentRevision(trx, streamId);
       const check = decideRevisionCheck(expected, actual);
-      if (!check.ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
+      if (!check.ok) return { kind: "revision-mismatch", actual };
       const payload = JSON.stringify(
         events.map((event, index) => ({
           event_id: event.eventId,
@@ -174,18 +176,26 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
           revision: check.firstRevision + index,
         })),
       );
+      // The wake-up rides on the insert statement: NOTIFY is delivered at commit.
       const { rows } = await sql<{ tx_id: string; global_position: string; stream_revision: number }>`
-        INSERT INTO ${schema}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
-        SELECT ${streamId}, e.revision, e.event_id, e.type, e.schema_version, e.data, e.metadata
-        FROM jsonb_to_recordset(${payload}::jsonb)
-          AS e(event_id uuid, type text, schema_version int, data jsonb, metadata jsonb, revision bigint)
-        ORDER BY e.revision
-        RETURNING tx_id::text, global_position::text, stream_revision::int`.execute(trx);
-      await sql`SELECT pg_notify(${channel}, '')`.execute(trx);
-      const last = rows.reduce((a, b) => (b.stream_revision > a.stream_revision ? b : a));
+        WITH inserted AS (
+          INSERT INTO ${schema}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
+          SELECT ${streamId}, e.revision, e.event_id, e.type, e.schema_version, e.data, e.metadata
+          FROM jsonb_to_recordset(${payload}::jsonb)
+            AS e(event_id uuid, type text, schema_version int, data jsonb, metadata jsonb, revision bigint)
+          ORDER BY e.revision
+          RETURNING tx_id, global_position, stream_revision
+        )
+        SELECT i.tx_id::text, i.global_position::text, i.stream_revision::int
+        FROM inserted i, (SELECT pg_notify(${channel}, '')) AS notified
+        ORDER BY i.stream_revision DESC LIMIT 1`.execute(trx);
+      const last = rows[0]!;
       return {
-        nextExpectedRevision: last.stream_revision,
-        position: makePosition(last.tx_id, last.global_position),
+        kind: "appended",
+        result: {
+          nextExpectedRevision: last.stream_revision,
+          position: makePosition(last.tx_id, last.global_position),
+        },
       };
     });
 
@@ -193,15 +203,20 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     if (events.length === 0) throw new Error(`Append to ${streamId}: no events given`);
     const expected = appendOptions?.expectedRevision ?? "any";
     for (let attempt = 1; ; attempt++) {
-      const stored = await findStoredAppend(streamId, events);
-      if (stored) return stored;
       try {
-        return await appendOnce(streamId, events, expected);
+        const outcome = await appendOnce(streamId, events, expected);
+        if (outcome.kind === "appended") return outcome.result;
+        // A retry of an append that already happened finds the stream moved on: answer as the first time.
+        const stored = await findStoredAppend(streamId, events);
+        if (stored) return stored;
+        throw new WrongExpectedRevisionError(streamId, expected, outcome.actual);
       } catch (error) {
         if (errorCode(error) !== UNIQUE_VIOLATION) throw error;
-        // Another writer won the race: on event ids, the loop answers as an idempotent retry;
-        // on revisions, an exact expectation has failed, a loose one may simply try again.
-        if (errorConstraint(error) === "events_stream_revision_key") {
+        if (errorConstraint(error) === "events_event_id_key") {
+          const stored = await findStoredAppend(streamId, events);
+          if (stored) return stored;
+        } else if (errorConstraint(error) === "events_stream_revision_key") {
+          // Only a writer that bypasses the stream lock gets here; a loose expectation may try again.
           const looseExpectation = expected === "any" || expected === "stream_exists";
           if (!looseExpectation || attempt >= maxAttempts) {
             throw new WrongExpectedRevisionError(streamId, expected, await currentRevision(db, streamId));

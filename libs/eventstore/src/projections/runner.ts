@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { comparePositions, type EventStore, type Position, START } from "../port.ts";
+import { comparePositions, type EventStore, type Position, type ReadAllPage, START } from "../port.ts";
 import type { SqlDatabase } from "../sql/database.ts";
 import {
   advanceCheckpoint,
@@ -116,12 +116,29 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     }
   };
 
+  const readsAhead = new Map<string, { readonly from: Position; readonly page: Promise<ReadAllPage> }>();
+
+  const readAhead = (projection: Projection, from: Position) => {
+    const page = store.readAll({ from, maxCount: pageSize, filter: projection.filter });
+    page.catch(() => undefined); // a failed read-ahead is simply read again when it is needed
+    readsAhead.set(projection.name, { from, page });
+  };
+
+  const readPage = (projection: Projection, from: Position): Promise<ReadAllPage> => {
+    const ahead = readsAhead.get(projection.name);
+    readsAhead.delete(projection.name);
+    if (ahead && ahead.from === from) return ahead.page;
+    return store.readAll({ from, maxCount: pageSize, filter: projection.filter });
+  };
+
   const processNextPage = async (name: string): Promise<PageOutcome> => {
     const projection = projectionNamed(name);
     const from = positions.get(name) ?? (await readCheckpoint(db, schema, name))?.position ?? START;
     // Events are read before the transaction opens: on PGlite the store and the read models share
     // one connection, and a read from outside an open transaction would wait for it forever.
-    const page = await store.readAll({ from, maxCount: pageSize, filter: projection.filter });
+    const page = await readPage(projection, from);
+    // While this page commits, read the next one: a rebuild overlaps reading and applying.
+    if (!page.isEnd) readAhead(projection, page.next);
     if (comparePositions(page.next, from) <= 0) {
       // A rebuild that finds nothing (more) to read is done.
       if (rebuilding.has(name)) {

@@ -56,6 +56,8 @@ const replayOne = async (
     database: environment.database,
     schema: service.schema,
     projections: [projection],
+    // Big pages for a rebuild: fewer checkpoint commits (a live service follows with small ones).
+    pageSize: 5000,
     log: (line) => console.log(line),
   });
   await runner.prepare();
