@@ -108,6 +108,34 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
 
   await database.runScript(eventStoreDdl(schemaName));
 
+  const eventsTable = `${quoteIdentifier(schemaName)}.events`;
+  /**
+   * Keeps the planner's statistics fresh, as autovacuum would on a server (PGlite has none):
+   * without them it reads each filtered page with a sequential scan and a sort of every match.
+   */
+  const statistics = {
+    appendedSinceAnalyze: 0,
+    threshold: 1000,
+    running: undefined as Promise<void> | undefined,
+  };
+  const analyze = async () => {
+    await sql.raw(`ANALYZE ${eventsTable}`).execute(db);
+    const { rows } = await sql<{ rows: number }>`
+      SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = ${eventsTable}::regclass`.execute(db);
+    statistics.threshold = Math.max(1000, Math.round(Number(rows[0]?.rows ?? 0) * 0.2));
+  };
+  const countAppended = (count: number) => {
+    statistics.appendedSinceAnalyze += count;
+    if (statistics.running || statistics.appendedSinceAnalyze < statistics.threshold) return;
+    statistics.appendedSinceAnalyze = 0;
+    statistics.running = analyze()
+      .catch((error) => console.error(`[eventstore] ANALYZE ${eventsTable} failed: ${error.message}`))
+      .finally(() => {
+        statistics.running = undefined;
+      });
+  };
+  await analyze();
+
   const waiters = new Set<() => void>();
   const wakeAll = () => {
     for (const wake of [...waiters]) wake();
@@ -205,7 +233,10 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     for (let attempt = 1; ; attempt++) {
       try {
         const outcome = await appendOnce(streamId, events, expected);
-        if (outcome.kind === "appended") return outcome.result;
+        if (outcome.kind === "appended") {
+          countAppended(events.length);
+          return outcome.result;
+        }
         // A retry of an append that already happened finds the stream moved on: answer as the first time.
         const stored = await findStoredAppend(streamId, events);
         if (stored) return stored;
@@ -315,6 +346,7 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     waitForAppend,
     close: async () => {
       wakeAll();
+      await statistics.running;
       await stopListening();
     },
   };

@@ -175,18 +175,43 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
   let controller: AbortController | undefined;
   let loops: Promise<void>[] = [];
 
+  /**
+   * Idle projections also wake when a sibling commits: an open read-model transaction in the
+   * event store's database hides new events from readers, and its commit sends no notification.
+   */
+  const idleWaits = new Set<AbortController>();
+  const wakeIdleProjections = () => {
+    for (const controller of idleWaits) controller.abort();
+    idleWaits.clear();
+  };
+
+  const armWake = (signal: AbortSignal) => {
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal.addEventListener("abort", stop, { once: true });
+    idleWaits.add(controller);
+    const woken = store.waitForAppend(idlePollMs, controller.signal).finally(() => {
+      idleWaits.delete(controller);
+      signal.removeEventListener("abort", stop);
+    });
+    return { woken, cancel: stop };
+  };
+
   const follow = async (projection: Projection, signal: AbortSignal) => {
     let failures = 0;
     let idle = false;
     while (!signal.aborted) {
       // Armed before reading, so an append that lands during the read still wakes us.
-      const wake = idle ? store.waitForAppend(idlePollMs, signal) : undefined;
+      const wake = idle ? armWake(signal) : undefined;
       try {
         const outcome = await processNextPage(projection.name);
         failures = 0;
         idle = outcome.caughtUp && outcome.applied === 0;
-        if (idle) await wake;
+        if (outcome.applied > 0) wakeIdleProjections();
+        if (idle) await wake?.woken;
+        else wake?.cancel();
       } catch (error) {
+        wake?.cancel();
         if (signal.aborted) return;
         failures++;
         const message = errorText(error);
