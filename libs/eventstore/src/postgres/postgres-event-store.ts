@@ -43,6 +43,9 @@ interface EventRow {
 }
 
 const UNIQUE_VIOLATION = "23505";
+/** A filtered read looks at up to this many events per wanted event (bounded by MAX_FILTER_WINDOW). */
+const FILTER_WINDOW_FACTOR = 4;
+const MAX_FILTER_WINDOW = 20_000;
 
 /** The DDL of the event store; idempotent, run at start-up. */
 export const eventStoreDdl = (schema: string): string => {
@@ -107,34 +110,6 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
   const maxAttempts = options.maxAppendAttempts ?? 5;
 
   await database.runScript(eventStoreDdl(schemaName));
-
-  const eventsTable = `${quoteIdentifier(schemaName)}.events`;
-  /**
-   * Keeps the planner's statistics fresh, as autovacuum would on a server (PGlite has none):
-   * without them it reads each filtered page with a sequential scan and a sort of every match.
-   */
-  const statistics = {
-    appendedSinceAnalyze: 0,
-    threshold: 1000,
-    running: undefined as Promise<void> | undefined,
-  };
-  const analyze = async () => {
-    await sql.raw(`ANALYZE ${eventsTable}`).execute(db);
-    const { rows } = await sql<{ rows: number }>`
-      SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = ${eventsTable}::regclass`.execute(db);
-    statistics.threshold = Math.max(1000, Math.round(Number(rows[0]?.rows ?? 0) * 0.2));
-  };
-  const countAppended = (count: number) => {
-    statistics.appendedSinceAnalyze += count;
-    if (statistics.running || statistics.appendedSinceAnalyze < statistics.threshold) return;
-    statistics.appendedSinceAnalyze = 0;
-    statistics.running = analyze()
-      .catch((error) => console.error(`[eventstore] ANALYZE ${eventsTable} failed: ${error.message}`))
-      .finally(() => {
-        statistics.running = undefined;
-      });
-  };
-  await analyze();
 
   const waiters = new Set<() => void>();
   const wakeAll = () => {
@@ -233,10 +208,7 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     for (let attempt = 1; ; attempt++) {
       try {
         const outcome = await appendOnce(streamId, events, expected);
-        if (outcome.kind === "appended") {
-          countAppended(events.length);
-          return outcome.result;
-        }
+        if (outcome.kind === "appended") return outcome.result;
         // A retry of an append that already happened finds the stream moved on: answer as the first time.
         const stored = await findStoredAppend(streamId, events);
         if (stored) return stored;
@@ -273,35 +245,49 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
   const readAll = async (readOptions: ReadAllOptions): Promise<ReadAllPage> => {
     const from = readOptions.from ?? START;
     const [fromTx, fromGlobal] = parsePosition(from);
-    // One statement, one snapshot: the page and the visible head agree on what is visible.
-    const { rows } = await sql<EventRow & { is_head: boolean }>`
+    const filtered = Boolean(readOptions.filter?.eventTypes || readOptions.filter?.categories);
+    const windowSize = filtered
+      ? Math.min(readOptions.maxCount * FILTER_WINDOW_FACTOR, MAX_FILTER_WINDOW)
+      : readOptions.maxCount;
+    // One statement, one snapshot. A bounded window is walked in (tx_id, global_position) order,
+    // an index scan whatever the planner's statistics say, and filtered inside: a filtered read
+    // does bounded work per call and moves past everything it skipped.
+    const { rows } = await sql<EventRow & { window_rows: number | null }>`
       WITH bound AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
-      page AS (
-        SELECT e.event_id::text, e.stream_id, e.stream_revision, e.type, e.schema_version, e.data, e.metadata,
-               e.tx_id::text AS tx_id, e.global_position::text AS global_position, e.created_at, false AS is_head,
-               e.tx_id AS sort_tx, e.global_position AS sort_global
+      scanned AS MATERIALIZED (
+        SELECT e.tx_id, e.global_position, e.type, e.category
         FROM ${schema}.events e, bound
         WHERE (e.tx_id, e.global_position) > (${fromTx.toString()}::xid8, ${fromGlobal.toString()}::bigint)
-          AND e.tx_id < bound.xmin ${filterSql(readOptions.filter)}
+          AND e.tx_id < bound.xmin
         ORDER BY e.tx_id, e.global_position
-        LIMIT ${readOptions.maxCount}
+        LIMIT ${windowSize}
       ),
-      head AS (
-        SELECT NULL::text, NULL::text, NULL::bigint, NULL::text, NULL::int, NULL::jsonb, NULL::jsonb,
-               e.tx_id::text, e.global_position::text, NULL::timestamptz, true,
-               e.tx_id, e.global_position
-        FROM ${schema}.events e, bound
-        WHERE e.tx_id < bound.xmin
-        ORDER BY e.tx_id DESC, e.global_position DESC
-        LIMIT 1
+      matched AS (
+        SELECT global_position FROM scanned WHERE true ${filterSql(readOptions.filter)}
+        ORDER BY tx_id, global_position LIMIT ${readOptions.maxCount}
+      ),
+      window_end AS (
+        SELECT tx_id, global_position, (SELECT count(*) FROM scanned)::int AS window_rows
+        FROM scanned ORDER BY tx_id DESC, global_position DESC LIMIT 1
       )
-      SELECT * FROM page UNION ALL SELECT * FROM head`.execute(db);
-    const headRow = rows.find((row) => row.is_head);
-    const events = rows.filter((row) => !row.is_head).map(toRecorded);
-    const head = headRow ? makePosition(headRow.tx_id, headRow.global_position) : START;
+      SELECT * FROM (
+        SELECT e.event_id::text, e.stream_id, e.stream_revision, e.type, e.schema_version, e.data, e.metadata,
+               e.tx_id::text AS tx_id, e.global_position::text AS global_position, e.created_at, NULL::int AS window_rows
+        FROM ${schema}.events e JOIN matched m ON m.global_position = e.global_position
+        ORDER BY e.tx_id, e.global_position
+      ) page
+      UNION ALL
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, w.tx_id::text, w.global_position::text, NULL, w.window_rows
+      FROM window_end w`.execute(db);
+    const windowEnd = rows.find((row) => row.window_rows !== null);
+    const events = rows.filter((row) => row.window_rows === null).map(toRecorded);
+    if (!windowEnd) return { events, next: from, isEnd: true };
+    const scannedTo = makePosition(windowEnd.tx_id, windowEnd.global_position);
+    // A full page continues after its last event; otherwise after everything the window looked at.
     const full = events.length === readOptions.maxCount;
-    const next = full ? events[events.length - 1]!.position : laterOf(head, from);
-    return { events, next, isEnd: comparePositions(next, head) >= 0 };
+    const next = full ? events[events.length - 1]!.position : scannedTo;
+    const windowFull = Number(windowEnd.window_rows) === windowSize;
+    return { events, next, isEnd: !windowFull && comparePositions(next, scannedTo) >= 0 };
   };
 
   const headPosition = async (): Promise<Position> => {
@@ -346,12 +332,8 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     waitForAppend,
     close: async () => {
       wakeAll();
-      await statistics.running;
       await stopListening();
     },
   };
   return store;
 };
-
-/** Never move a reader backwards, even when `from` lies beyond what is visible yet. */
-const laterOf = (a: Position, b: Position): Position => (comparePositions(a, b) >= 0 ? a : b);
