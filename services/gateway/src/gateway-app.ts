@@ -1,16 +1,20 @@
 import { Hono } from "hono";
+import { limitBodySize, requireWellFormedJson } from "./edge/api-guards.ts";
+import { staticHosting } from "./edge/static-hosting.ts";
 import { type ServiceName, serviceForPath } from "./routing/route-table.ts";
 import type { ServiceEndpoint } from "./routing/service-endpoint.ts";
 
 export interface GatewayOptions {
   readonly services: Readonly<Record<ServiceName, ServiceEndpoint>>;
+  /** The folder holding the built web apps (shell and remotes); without it the gateway serves the API only. */
+  readonly webRoot?: string;
 }
 
 /** Headers only the gateway may set on what it forwards (the authenticated user, once identity lands). */
 const TRUSTED_HEADER_PREFIX = "x-encore-";
 
 /** The edge: health and readiness of the whole system, ops status, and /api routed to its service. */
-export const createGatewayApp = ({ services }: GatewayOptions): Hono => {
+export const createGatewayApp = ({ services, webRoot }: GatewayOptions): Hono => {
   const app = new Hono();
   const endpoints = Object.values(services);
 
@@ -31,6 +35,7 @@ export const createGatewayApp = ({ services }: GatewayOptions): Hono => {
     c.json({ services: await Promise.all(endpoints.map((endpoint) => endpoint.status())) }),
   );
 
+  app.use("/api/*", limitBodySize, requireWellFormedJson);
   app.all("/api/*", async (c) => {
     const service = serviceForPath(c.req.path);
     if (!service) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
@@ -40,6 +45,8 @@ export const createGatewayApp = ({ services }: GatewayOptions): Hono => {
     }
     return services[service].fetch(forwarded);
   });
+
+  if (webRoot) app.route("/", staticHosting({ webRoot }));
 
   app.notFound((c) => c.json({ error: `Nothing at ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

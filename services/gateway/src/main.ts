@@ -1,5 +1,7 @@
+import { resolve } from "node:path";
 import { envVar, HttpUrl, listen, loadConfig, NonEmptyText, PortFromString, runMain } from "@encore/runtime";
 import { Layer } from "effect";
+import { REPOSITORY_ROOT } from "./edge/web-root.ts";
 import { createGatewayApp } from "./gateway-app.ts";
 import { httpEndpoint } from "./routing/service-endpoint.ts";
 
@@ -11,6 +13,9 @@ export const gatewayConfig = {
   repertoireUrl: envVar("REPERTOIRE_URL", HttpUrl, "the http:// base URL of the repertoire service"),
   billingUrl: envVar("BILLING_URL", HttpUrl, "the http:// base URL of the billing service"),
   analyticsUrl: envVar("ANALYTICS_URL", HttpUrl, "the http:// base URL of the analytics service"),
+  webRoot: envVar("ENCORE_WEB_ROOT", NonEmptyText, "the folder holding shell/dist and the mfe-* folders", {
+    defaultValue: REPOSITORY_ROOT,
+  }),
 };
 
 export const gatewayLayer = (env: NodeJS.ProcessEnv = process.env) => {
@@ -22,6 +27,7 @@ export const gatewayLayer = (env: NodeJS.ProcessEnv = process.env) => {
       billing: httpEndpoint("billing", config.billingUrl),
       analytics: httpEndpoint("analytics", config.analyticsUrl),
     },
+    webRoot: resolve(config.webRoot),
   });
   return Layer.effectDiscard(listen(app, config.port, config.host, "encore gateway"));
 };

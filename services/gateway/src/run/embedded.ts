@@ -14,6 +14,7 @@ import {
   sharedPostgresEventStoreLayer,
 } from "@encore/runtime";
 import { Effect, Layer } from "effect";
+import { REPOSITORY_ROOT } from "../edge/web-root.ts";
 import { createGatewayApp } from "../gateway-app.ts";
 import { SERVICE_NAMES, type ServiceName } from "../routing/route-table.ts";
 import { embeddedEndpoint, type ServiceEndpoint } from "../routing/service-endpoint.ts";
@@ -25,6 +26,9 @@ export const embeddedConfig = {
   host: envVar("HOST", NonEmptyText, "the address to listen on", { defaultValue: "0.0.0.0" }),
   dataDir: envVar("ENCORE_DATA_DIR", NonEmptyText, "a folder for Encore's embedded database", {
     defaultValue: "./data",
+  }),
+  webRoot: envVar("ENCORE_WEB_ROOT", NonEmptyText, "the folder holding shell/dist and the mfe-* folders", {
+    defaultValue: REPOSITORY_ROOT,
   }),
 };
 
@@ -52,7 +56,10 @@ export const embeddedLayer = (env: NodeJS.ProcessEnv = process.env) => {
       for (const name of SERVICE_NAMES) {
         endpoints[name] = embeddedEndpoint(yield* runningServiceEffect(serviceDefinitions[name]));
       }
-      const app = createGatewayApp({ services: endpoints as Record<ServiceName, ServiceEndpoint> });
+      const app = createGatewayApp({
+        services: endpoints as Record<ServiceName, ServiceEndpoint>,
+        webRoot: resolve(config.webRoot),
+      });
       yield* listen(app, config.port, config.host, `Encore (embedded, data in ${dataDir})`);
     }),
   );
