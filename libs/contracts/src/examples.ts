@@ -13,6 +13,14 @@ import type {
   SetlistRenamed,
   SetlistSaved,
 } from "./events/setlists.ts";
+import type {
+  PasswordChanged,
+  PasswordResetRequested,
+  UserEmailReserved,
+  UserRegistered,
+  UserSignedIn,
+  UserSignedOut,
+} from "./events/users.ts";
 import type { GenerationBrief } from "./generation-brief.ts";
 
 export const exampleUserId = "user-7f3c";
@@ -176,4 +184,50 @@ export const exampleSongDetectionFailed: SongDetectionFailed = {
   repertoireId: 7,
   songId: 302,
   reason: "No match in the catalog and OpenAI is not configured",
+};
+
+const exampleAccountId = "6f1c2a4e-3b5d-4e7f-8a9b-0c1d2e3f4a5b";
+
+export const exampleUserEmailReserved: UserEmailReserved = {
+  userId: exampleAccountId,
+  emailHash: "a".repeat(64),
+  reservedAt: "2025-01-05T20:30:00.000Z",
+};
+
+export const exampleUserRegistered: UserRegistered = {
+  userId: exampleAccountId,
+  email: "ana@lateshift.band",
+  passwordHash: "$scrypt$ln=15,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g",
+  firstName: "Ana",
+  registeredAt: "2025-01-05T20:30:00.000Z",
+};
+
+export const exampleUserSignedIn: UserSignedIn = {
+  userId: exampleAccountId,
+  sessionId: "0b7c4e5e-8c1a-4c5b-9f57-0d3f6e1d2a11",
+  tokenHash: "b".repeat(64),
+  signedInAt: "2025-01-05T20:30:00.000Z",
+  expiresAt: "2025-02-04T20:30:00.000Z",
+  address: "203.0.113.7",
+};
+
+export const exampleUserSignedOut: UserSignedOut = {
+  userId: exampleAccountId,
+  sessionId: "0b7c4e5e-8c1a-4c5b-9f57-0d3f6e1d2a11",
+  signedOutAt: "2025-01-06T09:00:00.000Z",
+};
+
+export const examplePasswordResetRequested: PasswordResetRequested = {
+  userId: exampleAccountId,
+  resetId: "9d8e7f6a-5b4c-4d3e-8f2a-1b0c9d8e7f6a",
+  tokenHash: "c".repeat(64),
+  requestedAt: "2025-01-06T09:00:00.000Z",
+  expiresAt: "2025-01-06T10:00:00.000Z",
+};
+
+export const examplePasswordChanged: PasswordChanged = {
+  userId: exampleAccountId,
+  passwordHash: "$scrypt$ln=15,r=8,p=1$bmV3c2FsdG5ld3NhbHRuZXc$bmV3aGFzaG5ld2hhc2huZXdoYXNobmV3aGFzaG5ld2g",
+  changedAt: "2025-01-06T09:05:00.000Z",
+  resetId: "9d8e7f6a-5b4c-4d3e-8f2a-1b0c9d8e7f6a",
 };

@@ -4,6 +4,7 @@ export * from "./events/errors.ts";
 export * from "./events/registry.ts";
 export * from "./events/repertoire.ts";
 export * from "./events/setlists.ts";
+export * from "./events/users.ts";
 export * from "./generation-brief.ts";
 export * from "./limits.ts";
 export * from "./metadata.ts";

@@ -11,6 +11,8 @@ export interface EnvVar<A> {
   readonly schema: Schema.Codec<A, string>;
   readonly defaultValue?: string;
   readonly optional?: boolean;
+  /** Never echo the value in an error line. */
+  readonly secret?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -28,7 +30,7 @@ export const envVar = <A>(
   name: string,
   schema: Schema.Codec<A, string>,
   expects: string,
-  options: { readonly defaultValue?: string; readonly optional?: boolean } = {},
+  options: { readonly defaultValue?: string; readonly optional?: boolean; readonly secret?: boolean } = {},
 ): EnvVar<A> => ({ name, schema, expects, ...options });
 
 type Decoded<Spec extends Record<string, EnvVar<unknown>>> = {
@@ -58,7 +60,8 @@ export const loadConfig = <Spec extends Record<string, EnvVar<unknown>>>(
     }
     const decoded = Schema.decodeUnknownExit(variable.schema)(text);
     if (decoded._tag === "Failure") {
-      throw new ConfigError(variable.name, `must be ${variable.expects}, got "${shown(text)}"`);
+      const got = variable.secret ? `a value of ${text.length} characters` : `"${shown(text)}"`;
+      throw new ConfigError(variable.name, `must be ${variable.expects}, got ${got}`);
     }
     result[key] = decoded.value;
   }
@@ -93,6 +96,9 @@ export const KurrentDbUrl = urlWithScheme([
   "kurrentdb+discover",
 ]);
 export const HttpUrl = urlWithScheme(["http", "https"]);
+export const SmtpUrl = urlWithScheme(["smtp", "smtps"]);
+/** The gateway-to-service signing secret: long enough that guessing it is out of the question. */
+export const InternalSecretText = Schema.String.check(Schema.isMinLength(32));
 export const BooleanFromString = Schema.Literals(["true", "false", "1", "0"]).pipe(
   Schema.decodeTo(
     Schema.Boolean,

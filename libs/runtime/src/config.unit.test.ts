@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BooleanFromString, ConfigError, envVar, loadConfig, PortFromString, PostgresUrl } from "./config.ts";
+import {
+  BooleanFromString,
+  ConfigError,
+  envVar,
+  InternalSecretText,
+  loadConfig,
+  PortFromString,
+  PostgresUrl,
+} from "./config.ts";
 
 const spec = {
   port: envVar("PORT", PortFromString, "a port number from 1 to 65535", { defaultValue: "3000" }),
@@ -36,6 +44,19 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig(spec, { DATABASE_URL: "postgres://x/y", VERBOSE: "yes" })).toThrow(
       /VERBOSE must be true or false/,
+    );
+  });
+});
+
+describe("secret variables", () => {
+  it("never echo the value in the error line", () => {
+    const secrets = {
+      internalSecret: envVar("ENCORE_INTERNAL_SECRET", InternalSecretText, "at least 32 characters", {
+        secret: true,
+      }),
+    };
+    expect(() => loadConfig(secrets, { ENCORE_INTERNAL_SECRET: "too-short-s3cret" })).toThrow(
+      "Configuration error: ENCORE_INTERNAL_SECRET must be at least 32 characters, got a value of 16 characters",
     );
   });
 });

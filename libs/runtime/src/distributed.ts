@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect";
 import {
   ConfigError,
   envVar,
+  InternalSecretText,
   KurrentDbUrl,
   loadConfig,
   NatsUrl,
@@ -14,6 +15,7 @@ import { listen } from "./http-server.ts";
 import {
   type EventStoreConfig,
   eventStoreLayer,
+  internalSecretLayer,
   readModelDatabaseLayer,
   runningServiceEffect,
 } from "./layers.ts";
@@ -35,6 +37,12 @@ export const distributedServiceConfig = {
   ),
   kurrentDbUrl: envVar("KURRENTDB_URL", KurrentDbUrl, "a kurrentdb:// connection string", { optional: true }),
   natsUrl: envVar("NATS_URL", NatsUrl, "a nats:// URL"),
+  internalSecret: envVar(
+    "ENCORE_INTERNAL_SECRET",
+    InternalSecretText,
+    "a random secret of at least 32 characters, the same for the gateway and every service (e.g. `openssl rand -base64 48`)",
+    { secret: true },
+  ),
 };
 
 export const eventStoreChoice = (config: {
@@ -64,6 +72,7 @@ export const distributedServiceLayer = (
     readModelDatabaseLayer({ kind: "postgres", url: config.databaseUrl }),
     eventStoreLayer(eventStoreChoice(config)),
     natsMessagingLayer({ url: config.natsUrl, name: `encore-${definition.name}` }),
+    internalSecretLayer(config.internalSecret),
   );
   const serve = Layer.effectDiscard(
     Effect.gen(function* () {

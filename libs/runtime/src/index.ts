@@ -5,3 +5,4 @@ export * from "./http-server.ts";
 export * from "./layers.ts";
 export * from "./main.ts";
 export * from "./service.ts";
+export * from "./trusted-user.ts";

@@ -92,15 +92,21 @@ export const eventStoreLayer = (config: EventStoreConfig) =>
         }),
   );
 
+/** The secret the gateway signs `x-encore-user` with and every service verifies it with. */
+export class InternalSecret extends Context.Service<InternalSecret, string>()("encore/InternalSecret") {}
+
+export const internalSecretLayer = (secret: string) => Layer.succeed(InternalSecret, secret);
+
 /** Starts one service on the layers above; stops it (projections, message handlers) on release. */
 export const runningServiceEffect = (definition: ServiceDefinition) =>
   Effect.gen(function* () {
     const database = yield* ReadModelDatabase;
     const store = yield* EventStoreService;
     const bus = yield* Messaging;
+    const internalSecret = yield* InternalSecret;
     return yield* acquire(
       `start the ${definition.name} service`,
-      () => startService(definition, { store, database, bus }),
+      () => startService(definition, { store, database, bus, internalSecret }),
       (service: RunningService) => service.stop(),
     );
   });

@@ -10,6 +10,7 @@ import {
 import type { MessageBus, Subscription } from "@encore/messaging";
 import { Hono } from "hono";
 import { sql } from "kysely";
+import { trustedUser } from "./trusted-user.ts";
 
 /** What every service gets from its host: the same in embedded and distributed mode. */
 export interface ServiceDependencies {
@@ -76,6 +77,8 @@ export const startService = async (
     store: EventStore;
     database: SqlDatabase;
     bus: MessageBus;
+    /** Verifies the gateway's `x-encore-user` header, so routes can use `currentUser(c)` / `requireUser`. */
+    internalSecret: string;
     now?: () => Date;
     log?: (line: string) => void;
   },
@@ -119,6 +122,7 @@ export const startService = async (
     return c.json({ service: definition.name, ...readiness }, readiness.ready ? 200 : 503);
   });
   app.get("/ops/status", async (c) => c.json(await status()));
+  app.use("/api/*", trustedUser(base.internalSecret, dependencies.now));
   if (definition.routes) app.route("/", definition.routes(dependencies));
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

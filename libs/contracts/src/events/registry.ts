@@ -21,6 +21,14 @@ import {
   SetlistRenamedEvent,
   SetlistSavedEvent,
 } from "./setlists.ts";
+import {
+  PasswordChangedEvent,
+  PasswordResetRequestedEvent,
+  UserEmailReservedEvent,
+  UserRegisteredEvent,
+  UserSignedInEvent,
+  UserSignedOutEvent,
+} from "./users.ts";
 
 export const eventDefinitions = [
   SetlistGeneratedEvent,
@@ -32,6 +40,12 @@ export const eventDefinitions = [
   SongDetectionRequestedEvent,
   SongDetectedEvent,
   SongDetectionFailedEvent,
+  UserEmailReservedEvent,
+  UserRegisteredEvent,
+  UserSignedInEvent,
+  UserSignedOutEvent,
+  PasswordResetRequestedEvent,
+  PasswordChangedEvent,
 ] as const;
 
 type AnyDefinition = (typeof eventDefinitions)[number];

@@ -33,6 +33,12 @@ describe("the registry", () => {
         "SongDetected",
         "SongDetectionFailed",
         "SongDetectionRequested",
+        "UserEmailReserved",
+        "UserRegistered",
+        "UserSignedIn",
+        "UserSignedOut",
+        "PasswordResetRequested",
+        "PasswordChanged",
       ].sort(),
     );
     expect(currentSchemaVersion("FeedbackGiven")).toBe(2);

@@ -1,7 +1,7 @@
 import { createProjectionRunner, START } from "@encore/eventstore";
 import { ConfigError } from "@encore/runtime";
 import cliProgress from "cli-progress";
-import { serviceDefinitions } from "../services.ts";
+import { readModelOwners } from "../services.ts";
 import { openOpsEnvironment } from "./ops-environment.ts";
 import { type SelectedProjection, selectProjections } from "./select-projections.ts";
 
@@ -13,7 +13,7 @@ import { type SelectedProjection, selectProjections } from "./select-projections
 const main = async (args: readonly string[]) => {
   const restart = args.includes("--restart");
   const target = args.find((arg) => arg !== "--restart");
-  const selection = selectProjections(Object.values(serviceDefinitions), target);
+  const selection = selectProjections(readModelOwners, target);
   if (!selection.ok) {
     console.error(selection.error);
     return 2;

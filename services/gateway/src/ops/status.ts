@@ -1,6 +1,6 @@
 import { createProjectionRunner, type ProjectionStatus } from "@encore/eventstore";
 import { ConfigError } from "@encore/runtime";
-import { serviceDefinitions } from "../services.ts";
+import { readModelOwners } from "../services.ts";
 import { openOpsEnvironment } from "./ops-environment.ts";
 import { formatStatusTable, type ServiceStatusDocument } from "./status-table.ts";
 
@@ -24,7 +24,7 @@ const fromDatabases = async (): Promise<ServiceStatusDocument[]> => {
   const environment = await openOpsEnvironment();
   try {
     const documents: ServiceStatusDocument[] = [];
-    for (const service of Object.values(serviceDefinitions)) {
+    for (const service of readModelOwners) {
       const runner = createProjectionRunner({
         ...environment,
         schema: service.schema,

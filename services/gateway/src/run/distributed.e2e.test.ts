@@ -94,8 +94,17 @@ describe.skipIf(!ready)(
     let store: EventStore;
     let gateway: string;
 
+    const internalSecret = randomUUID() + randomUUID();
+
     const environmentOf = (name: string): NodeJS.ProcessEnv => {
-      const common = { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(ports[name]) };
+      const common = {
+        PATH: process.env.PATH,
+        HOST: "127.0.0.1",
+        PORT: String(ports[name]),
+        ENCORE_INTERNAL_SECRET: internalSecret,
+        DATABASE_URL: databaseUrl(readModelsDb),
+        EVENTSTORE_DATABASE_URL: databaseUrl(eventsDb),
+      };
       if (name === "gateway") {
         return {
           ...common,
@@ -105,12 +114,7 @@ describe.skipIf(!ready)(
           ANALYTICS_URL: `http://127.0.0.1:${ports.analytics}`,
         };
       }
-      return {
-        ...common,
-        DATABASE_URL: databaseUrl(readModelsDb),
-        EVENTSTORE_DATABASE_URL: databaseUrl(eventsDb),
-        NATS_URL: natsUrl,
-      };
+      return { ...common, NATS_URL: natsUrl };
     };
 
     const startProcess = (name: string) => {
@@ -193,12 +197,31 @@ describe.skipIf(!ready)(
       expect(Object.keys(readiness.services as object).sort()).toEqual([
         "analytics",
         "billing",
+        "identity",
         "repertoire",
         "setlists",
       ]);
       expect((await getJson("/health")).body).toEqual({ status: "ok", service: "gateway" });
       expect((await getJson("/api/insights/nothing-here")).status).toBe(404);
     }, 120_000);
+
+    it("signs up and knows the user at once through the distributed gateway", async () => {
+      const email = `smoke-${suffix}@example.com`;
+      const signup = await fetch(`${gateway}/api/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "smoke-password" }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(signup.status).toBe(200);
+      const { token } = (await signup.json()) as { token: string };
+      const me = await fetch(`${gateway}/api/auth/user`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(email);
+    }, 60_000);
 
     it("loses no event while a service is killed and restarted, and its projection catches up", async () => {
       let appended = 0;

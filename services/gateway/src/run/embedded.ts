@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { inProcessMessagingLayer } from "@encore/messaging";
 import {
   envVar,
+  generateInternalSecret,
+  internalSecretLayer,
   listen,
   loadConfig,
   lockDataDir,
@@ -16,6 +18,7 @@ import {
 import { Effect, Layer } from "effect";
 import { REPOSITORY_ROOT } from "../edge/web-root.ts";
 import { createGatewayApp } from "../gateway-app.ts";
+import { identityConfig, identityEdgeEffect, resetMailerLayer } from "../identity/index.ts";
 import { SERVICE_NAMES, type ServiceName } from "../routing/route-table.ts";
 import { embeddedEndpoint, type ServiceEndpoint } from "../routing/service-endpoint.ts";
 import { serviceDefinitions } from "../services.ts";
@@ -30,6 +33,7 @@ export const embeddedConfig = {
   webRoot: envVar("ENCORE_WEB_ROOT", NonEmptyText, "the folder holding shell/dist and the mfe-* folders", {
     defaultValue: REPOSITORY_ROOT,
   }),
+  ...identityConfig,
 };
 
 export const embeddedLayer = (env: NodeJS.ProcessEnv = process.env) => {
@@ -48,6 +52,9 @@ export const embeddedLayer = (env: NodeJS.ProcessEnv = process.env) => {
   const infrastructure = Layer.mergeAll(
     Layer.provideMerge(sharedPostgresEventStoreLayer, database),
     inProcessMessagingLayer(),
+    // One process signs and verifies its own user assertions: a fresh secret each start will do.
+    internalSecretLayer(generateInternalSecret()),
+    resetMailerLayer(config),
   ).pipe(Layer.provide(dataDirLock));
 
   const serve = Layer.effectDiscard(
@@ -56,9 +63,11 @@ export const embeddedLayer = (env: NodeJS.ProcessEnv = process.env) => {
       for (const name of SERVICE_NAMES) {
         endpoints[name] = embeddedEndpoint(yield* runningServiceEffect(serviceDefinitions[name]));
       }
+      const identity = yield* identityEdgeEffect(config);
       const app = createGatewayApp({
         services: endpoints as Record<ServiceName, ServiceEndpoint>,
         webRoot: resolve(config.webRoot),
+        identity,
       });
       yield* listen(app, config.port, config.host, `Encore (embedded, data in ${dataDir})`);
     }),

@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { repositoryRoot, startEmbeddedApp } from "../support/app.ts";
+import { hasChromium, launchBrowser } from "../support/browser.ts";
+
+/** `npm run screenshots`: the landing page, login and the signed-in shell, desktop and mobile, in docs/screenshots/. */
+const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+
+const main = async () => {
+  if (!hasChromium) throw new Error("Chromium not found: apt install chromium, or set CHROMIUM_PATH");
+  const out = join(repositoryRoot, "docs", "screenshots");
+  mkdirSync(out, { recursive: true });
+  const app = await startEmbeddedApp();
+  const browser = await launchBrowser();
+  try {
+    const signup = await fetch(`${app.url}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "alex@example.com", password: "stage-ready" }),
+    });
+    const { token } = (await signup.json()) as { token?: string };
+    if (!token) throw new Error(`Could not sign up for the screenshots: ${signup.status}`);
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await browser.newContext(viewport);
+      const page = await context.newPage();
+      const shoot = async (file: string, path: string, prepare?: (page: Page) => Promise<void>) => {
+        await page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
+        await prepare?.(page);
+        await page.screenshot({ path: join(out, `${file}-${name}.png`), fullPage: true });
+        console.log(`docs/screenshots/${file}-${name}.png`);
+      };
+      await shoot("landing", "/");
+      await shoot("login", "/login");
+      await page.evaluate((t) => localStorage.setItem("auth_token", t), token);
+      await shoot("signed-in", "/");
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+};
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

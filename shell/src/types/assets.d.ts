@@ -1,0 +1,2 @@
+/** Stylesheets are imported for their side effect; rspack turns them into <link> tags. */
+declare module "*.css";
