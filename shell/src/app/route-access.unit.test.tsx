@@ -64,7 +64,7 @@ describe("route access (spec §2)", () => {
   it("tells a signed-in musician when a screen of Encore is not deployed yet", async () => {
     fakeApi({ user: musician });
     renderApp("/saved-setlists");
-    expect(await screen.findByRole("heading", { name: "Coming soon" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Not installed on this server" })).toBeInTheDocument();
   });
 });
 

@@ -34,6 +34,14 @@ const sampleSet = [
   { title: "The big closer", key: "C", length: "5:02" },
 ];
 
+const seconds = (length: string) => {
+  const [minutes = "0", rest = "0"] = length.split(":");
+  return Number(minutes) * 60 + Number(rest);
+};
+const total = sampleSet.reduce((sum, song) => sum + seconds(song.length), 0);
+/** The set's length from its songs, m:ss, as a setlist tool must show it. */
+const sampleSetLength = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+
 function SetlistPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm select-none">
@@ -44,8 +52,8 @@ function SetlistPreview() {
             <p className="text-xs font-semibold tracking-widest text-primary uppercase">Set 1</p>
             <p className="text-sm font-semibold">Saturday wedding · Main room</p>
           </div>
-          <span className="rounded-full bg-primary/15 px-2.5 py-1 text-xs font-bold text-primary">
-            45 min
+          <span className="rounded-full bg-primary/15 px-2.5 py-1 font-mono text-xs font-bold text-primary tabular-nums">
+            {sampleSetLength}
           </span>
         </div>
         <ol className="divide-y divide-border">

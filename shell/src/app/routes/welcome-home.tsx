@@ -38,7 +38,7 @@ export function WelcomeHome({ registry }: { registry: RemoteRegistry }) {
       </h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted-foreground">
         You're signed in as <span className="font-medium text-foreground">{displayName(user, "email")}</span>.
-        The setlist generator is being tuned up and arrives in an upcoming update of Encore.
+        The setlist generator is not installed on this server yet; what is installed is linked below.
       </p>
       <Card className="mt-10 p-2">
         <ul className="divide-y divide-border">

@@ -24,8 +24,8 @@ export function SiteFooter() {
               <li key={name}>
                 <button
                   type="button"
-                  aria-label={`Encore on ${name} (coming soon)`}
-                  title={`${name}: coming soon`}
+                  aria-label={`Encore on ${name}`}
+                  title={name}
                   className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <Icon className="size-[18px]" aria-hidden="true" />
