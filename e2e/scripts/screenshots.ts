@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { repositoryRoot, startEmbeddedApp } from "../support/app.ts";
 import { hasChromium, launchBrowser } from "../support/browser.ts";
 
-/** `npm run screenshots`: the landing page, login and the signed-in shell, desktop and mobile, in docs/screenshots/. */
+/** `npm run screenshots`: the landing page, login, the signed-in generator and a generated setlist, desktop and mobile, in docs/screenshots/. */
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
 const main = async () => {
@@ -27,6 +27,8 @@ const main = async () => {
       const shoot = async (file: string, path: string, prepare?: (page: Page) => Promise<void>) => {
         await page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
         await prepare?.(page);
+        // A sticky header would otherwise be painted where the page was scrolled to.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: join(out, `${file}-${name}.png`), fullPage: true });
         console.log(`docs/screenshots/${file}-${name}.png`);
       };
@@ -34,6 +36,10 @@ const main = async () => {
       await shoot("login", "/login");
       await page.evaluate((t) => localStorage.setItem("auth_token", t), token);
       await shoot("signed-in", "/");
+      await shoot("generated", "/", async (generator) => {
+        await generator.getByRole("button", { name: "Generate Setlist" }).click();
+        await generator.getByRole("region", { name: "Generated setlist" }).waitFor();
+      });
       await context.close();
     }
   } finally {

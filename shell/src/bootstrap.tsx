@@ -8,6 +8,7 @@ import { userQueryOptions } from "./features/auth/api/get-user.ts";
 import { loadFederatedRoutes, registerFederatedRemotes } from "./features/remotes/federation.ts";
 import { fetchMfeConfig } from "./features/remotes/remote-config.ts";
 import { createRemoteRegistry } from "./features/remotes/remote-registry.ts";
+import { readAuthToken } from "./lib/auth-token.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
 const queryClient = createQueryClient();
@@ -17,7 +18,9 @@ void queryClient.prefetchQuery(userQueryOptions());
 const start = async () => {
   const { remotes } = await fetchMfeConfig();
   registerFederatedRemotes(remotes);
-  const registry = createRemoteRegistry(remotes, loadFederatedRoutes);
+  const registry = createRemoteRegistry(remotes, loadFederatedRoutes, {
+    hasLoginToken: () => readAuthToken() !== null,
+  });
   const router = createBrowserRouter(createAppRoutes(registry), {
     patchRoutesOnNavigation: registry.patchRoutesOnNavigation,
   });

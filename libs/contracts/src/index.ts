@@ -1,4 +1,5 @@
 export * from "./enums.ts";
+export * from "./events/billing.ts";
 export * from "./events/define.ts";
 export * from "./events/errors.ts";
 export * from "./events/registry.ts";
@@ -7,6 +8,7 @@ export * from "./events/setlists.ts";
 export * from "./events/users.ts";
 export * from "./generation-brief.ts";
 export * from "./limits.ts";
+export * from "./messages/billing.ts";
 export * from "./metadata.ts";
 export * from "./schema-errors.ts";
 export * from "./values.ts";

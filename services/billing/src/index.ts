@@ -1,1 +1,2 @@
-export { billingService } from "./service.ts";
+export { billingConfig } from "./config.ts";
+export { billingReadModels, billingService, createBillingService } from "./service.ts";

@@ -1,5 +1,6 @@
-import { runDistributedService } from "@encore/runtime";
-import { billingService } from "./service.ts";
+import { distributedServiceLayer, runMain } from "@encore/runtime";
+import { loadBillingSettings } from "./config.ts";
+import { createBillingService } from "./service.ts";
 
 // Distributed mode: this service as its own process, configured from the environment.
-runDistributedService(billingService);
+runMain(() => distributedServiceLayer(createBillingService(loadBillingSettings())), "encore billing");

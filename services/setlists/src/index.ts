@@ -1,1 +1,1 @@
-export { setlistsService } from "./service.ts";
+export { createSetlistsService, SETLISTS_SCHEMA, setlistsReadModels, setlistsService } from "./service.ts";

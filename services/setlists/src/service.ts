@@ -1,4 +1,51 @@
+import { randomInt, randomUUID } from "node:crypto";
 import type { ServiceDefinition } from "@encore/runtime";
+import { setlistsApi } from "./api/setlists-api.ts";
+import type { CatalogSong } from "./catalog/catalog-song.ts";
+import { catalog } from "./catalog/index.ts";
+import type { Composer } from "./composer/composer-port.ts";
+import { createLocalComposer } from "./composer/local-composer.ts";
+import { billingQuota } from "./domain/generation-quota.ts";
+import { sequenceSetlistIds } from "./domain/setlist-ids.ts";
+import { setlistsProjection } from "./projections/setlists.ts";
+import { setlistsReadModel } from "./projections/setlists-read-model.ts";
+
+export const SETLISTS_SCHEMA = "setlists";
+
+/** The setlists service's read models alone: what ops tools replay and report on. */
+export const setlistsReadModels: ServiceDefinition = {
+  name: "setlists",
+  schema: SETLISTS_SCHEMA,
+  projections: [setlistsProjection],
+};
+
+export interface SetlistsOptions {
+  readonly composer?: Composer;
+  readonly candidates?: () => readonly CatalogSong[];
+  /** Tests pass a fixed seed; production draws one per generation. */
+  readonly newSeed?: () => number;
+  readonly log?: (line: string) => void;
+}
 
 /** Generation, saved setlists, folders, editing, sharing, export and the inspiration library. */
-export const setlistsService: ServiceDefinition = { name: "setlists", schema: "setlists", projections: [] };
+export const createSetlistsService = (options: SetlistsOptions = {}): ServiceDefinition => ({
+  ...setlistsReadModels,
+  routes: (dependencies) => {
+    const log = options.log ?? ((line: string) => console.log(line));
+    return setlistsApi({
+      store: dependencies.store,
+      quota: billingQuota(dependencies.bus, log),
+      composer: options.composer ?? createLocalComposer(),
+      candidates: options.candidates ?? (() => catalog),
+      ids: sequenceSetlistIds(dependencies.database),
+      newId: randomUUID,
+      newSeed: options.newSeed ?? (() => randomInt(0, 2 ** 31 - 1)),
+      now: dependencies.now,
+      log,
+      readModel: setlistsReadModel(dependencies.database),
+      waitForProjections: (position) => dependencies.waitForProjections(position),
+    });
+  },
+});
+
+export const setlistsService: ServiceDefinition = createSetlistsService();

@@ -69,9 +69,10 @@ export const renderApp = (
   {
     remotes = [],
     loadRoutes = async () => [],
-  }: { remotes?: RemoteDefinition[]; loadRoutes?: LoadRemoteRoutes } = {},
+    hasLoginToken = () => true,
+  }: { remotes?: RemoteDefinition[]; loadRoutes?: LoadRemoteRoutes; hasLoginToken?: () => boolean } = {},
 ) => {
-  const registry = createRemoteRegistry(remotes, loadRoutes);
+  const registry = createRemoteRegistry(remotes, loadRoutes, { hasLoginToken });
   const router = createMemoryRouter(createAppRoutes(registry), {
     initialEntries: [route],
     patchRoutesOnNavigation: registry.patchRoutesOnNavigation,

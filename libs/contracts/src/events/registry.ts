@@ -4,6 +4,7 @@
  */
 import { Effect, Result, Schema } from "effect";
 import { fieldIssues } from "../schema-errors.ts";
+import { GenerationReleasedEvent, GenerationReservedEvent } from "./billing.ts";
 import type { EventDefinition } from "./define.ts";
 import {
   EventDecodeError,
@@ -46,6 +47,8 @@ export const eventDefinitions = [
   UserSignedOutEvent,
   PasswordResetRequestedEvent,
   PasswordChangedEvent,
+  GenerationReservedEvent,
+  GenerationReleasedEvent,
 ] as const;
 
 type AnyDefinition = (typeof eventDefinitions)[number];

@@ -39,6 +39,8 @@ describe("the registry", () => {
         "UserSignedOut",
         "PasswordResetRequested",
         "PasswordChanged",
+        "GenerationReserved",
+        "GenerationReleased",
       ].sort(),
     );
     expect(currentSchemaVersion("FeedbackGiven")).toBe(2);

@@ -15,6 +15,7 @@ import {
   SetlistId,
   SongDurationSeconds,
   UserId,
+  Uuid,
 } from "../values.ts";
 import { defineEvent, upcaster } from "./define.ts";
 
@@ -64,6 +65,11 @@ export const SetlistGenerated = Schema.Struct({
   /** Total of the sections' durations, rounded to whole minutes. */
   durationMinutes: intAtLeast(0),
   sections: Schema.Array(SetlistSection),
+  /**
+   * The billing reservation this generation used (billing.reserve-generation), so billing can tell a
+   * used reservation from an abandoned one. Optional, added after version 1: older events lack it.
+   */
+  reservationId: Schema.optionalKey(Uuid),
 });
 export type SetlistGenerated = typeof SetlistGenerated.Type;
 

@@ -6,6 +6,7 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceName]> = [
   ["/api/shared/repertoire", "repertoire"],
   ["/api/repertoires", "repertoire"],
   ["/api/shared", "setlists"],
+  ["/api/setlists/can-generate", "billing"],
   ["/api/setlists", "setlists"],
   ["/api/inspiration", "setlists"],
   ["/api/spotify", "setlists"],

@@ -5,6 +5,8 @@ describe("serviceForPath", () => {
   it.each([
     ["/api/setlists", "setlists"],
     ["/api/setlists/42/share", "setlists"],
+    ["/api/setlists/can-generate", "billing"],
+    ["/api/setlists/can-generate-more", "setlists"],
     ["/api/shared/0b7c4e5e-8c1a-4c5b-9f57-0d3f6e1d2a11", "setlists"],
     ["/api/shared/repertoire/0b7c4e5e-8c1a-4c5b-9f57-0d3f6e1d2a11/songs", "repertoire"],
     ["/api/repertoires/parse-bulk-songs", "repertoire"],

@@ -88,6 +88,18 @@ describe("remote routes", () => {
     expect(screen.queryByRole("heading", { name: "Your saved setlists" })).not.toBeInTheDocument();
   });
 
+  it("are not fetched for a visitor without a login token at a sign-in-only address", async () => {
+    fakeApi();
+    runtime.loadRemote.mockResolvedValue(libraryRoutes);
+    renderApp("/saved-setlists", {
+      remotes: [library],
+      loadRoutes: loadFederatedRoutes,
+      hasLoginToken: () => false,
+    });
+    expect(await screen.findByRole("heading", { name: "Sign in to continue" })).toBeInTheDocument();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
   it("treat a module without a route array as a failure", async () => {
     fakeApi({ user: musician });
     runtime.loadRemote.mockResolvedValue({ something: "else" });

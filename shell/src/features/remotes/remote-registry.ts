@@ -14,6 +14,15 @@ export const OPEN_ROUTES_ID = "open";
 
 export type LoadRemoteRoutes = (remote: RemoteDefinition, attempt: number) => Promise<RouteObject[]>;
 
+export interface RemoteRegistryOptions {
+  /**
+   * Whether a login token is stored. Without one, a sign-in-only address can only show the landing
+   * page or the login-required screen, so its remote is not fetched (it would cost a visitor's first
+   * load tens of KB for nothing); the next navigation after signing in loads it.
+   */
+  readonly hasLoginToken?: () => boolean;
+}
+
 export interface RemoteRegistry {
   readonly remotes: readonly RemoteDefinition[];
   /** The remote that declares this address, if any. */
@@ -39,6 +48,7 @@ const declares = (remote: RemoteDefinition, pathname: string) =>
 export const createRemoteRegistry = (
   remotes: readonly RemoteDefinition[],
   loadRoutes: LoadRemoteRoutes,
+  { hasLoginToken = () => true }: RemoteRegistryOptions = {},
 ): RemoteRegistry => {
   const statuses = new Map<string, RemoteStatus>();
   const attempts = new Map<string, number>();
@@ -92,6 +102,10 @@ export const createRemoteRegistry = (
       const pathname = path.split(/[?#]/)[0] ?? path;
       const remote = remoteFor(pathname);
       if (!remote) return;
+      const declared = remote.routes.find(
+        (route) => matchPath({ path: route, end: true }, pathname) !== null,
+      );
+      if (declared && pathRequiresSignIn(declared) && !hasLoginToken()) return;
       const state = statuses.get(remote.name)?.state;
       // Loaded routes stay patched; a failed remote waits for Retry rather than refetching on every click.
       if (state === "loaded" || state === "failed") return;

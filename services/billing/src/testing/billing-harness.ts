@@ -1,0 +1,115 @@
+/**
+ * Billing on one database and event store (in-memory PGlite, or real PostgreSQL), answering on a
+ * message bus (in-process, or NATS under a run-unique subject prefix so that concurrent test runs
+ * on one NATS server never answer each other). For .int tests.
+ */
+import { randomUUID } from "node:crypto";
+import { encodeEvent, makeMetadata, userStreamId } from "@encore/contracts";
+import { exampleUserRegistered } from "@encore/contracts/examples";
+import type { EventStore, Position, SqlDatabase } from "@encore/eventstore";
+import type { MessageBus, RequestSubject } from "@encore/messaging";
+import {
+  generateInternalSecret,
+  type RunningService,
+  signUserAssertion,
+  startService,
+} from "@encore/runtime";
+import { Result } from "effect";
+import { loadBillingSettings } from "../config.ts";
+import { createBillingService } from "../service.ts";
+
+/** The same bus with every subject under `prefix.`: requests and answers stay within one test run. */
+export const namespacedBus = (bus: MessageBus, prefix: string): MessageBus => {
+  const under = <Req, Res>(subject: RequestSubject<Req, Res>): RequestSubject<Req, Res> => ({
+    ...subject,
+    name: `${prefix}.${subject.name}`,
+  });
+  return {
+    request: (subject, payload, options) => bus.request(under(subject), payload, options),
+    serve: (subject, handler, options) => bus.serve(under(subject), handler, options),
+    publish: (topic, message) => bus.publish({ ...topic, name: `${prefix}.${topic.name}` }, message),
+    subscribe: (topic, handler, options) =>
+      bus.subscribe({ ...topic, name: `${prefix}.${topic.name}` }, handler, options),
+    drain: () => bus.drain(),
+    close: () => bus.close(),
+  };
+};
+
+export interface BillingHarness {
+  readonly service: RunningService;
+  readonly internalSecret: string;
+  /** Appends a UserRegistered as the gateway would and, unless told not to, waits until billing has read it. */
+  register(registeredAt: Date, options?: { readonly waitForBilling?: boolean }): Promise<string>;
+  /** GET through billing's HTTP app as the gateway forwards it (signed user assertion). */
+  get(path: string, userId?: string): Promise<{ status: number; body: unknown }>;
+  stop(): Promise<void>;
+}
+
+export const startBilling = async (options: {
+  readonly database: SqlDatabase;
+  readonly store: EventStore;
+  readonly bus: MessageBus;
+  /** The environment billing reads TRIAL_DAYS and FREE_SETLISTS_PER_MONTH from. */
+  readonly env?: NodeJS.ProcessEnv;
+  readonly now?: () => Date;
+}): Promise<BillingHarness> => {
+  const internalSecret = generateInternalSecret();
+  const service = await startService(
+    createBillingService(() => loadBillingSettings(options.env ?? {})),
+    {
+      store: options.store,
+      database: options.database,
+      bus: options.bus,
+      internalSecret,
+      ...(options.now ? { now: options.now } : {}),
+      log: () => undefined,
+    },
+  );
+  return {
+    service,
+    internalSecret,
+    register: async (registeredAt, { waitForBilling: wait = true } = {}) => {
+      const userId = randomUUID();
+      const eventId = randomUUID();
+      const encoded = Result.getOrThrow(
+        encodeEvent("UserRegistered", {
+          ...exampleUserRegistered,
+          userId,
+          email: `musician.${userId}@example.com`,
+          registeredAt: registeredAt.toISOString(),
+        }),
+      );
+      const { position } = await options.store.append(
+        userStreamId(userId),
+        [
+          {
+            eventId,
+            ...encoded,
+            metadata: makeMetadata({ eventId, userId, occurredAt: registeredAt }),
+          },
+        ],
+        { expectedRevision: "no_stream" },
+      );
+      if (wait) await waitForBilling(service, position);
+      return userId;
+    },
+    get: async (path, userId) => {
+      const headers: Record<string, string> = {};
+      if (userId) {
+        headers["x-encore-user"] = signUserAssertion(
+          { id: userId, email: `musician.${userId}@example.com` },
+          internalSecret,
+        );
+      }
+      const response = await service.app.request(path, { headers });
+      return { status: response.status, body: await response.json() };
+    },
+    stop: () => service.stop(),
+  };
+};
+
+const waitForBilling = async (service: RunningService, position: Position) => {
+  if (!(await service.runner.waitForPosition(position, 5000))) {
+    throw new Error("billing's read models did not catch up within 5 s");
+  }
+};

@@ -1,0 +1,154 @@
+/**
+ * How well a candidate suits the brief: hard exclusions (a band cannot play a DJ-only track, a family
+ * audience gets nothing explicit) and a soft score from act, event, audience, venue, horns, flow and
+ * learned insights. Higher is better; excluded songs score -Infinity.
+ */
+import type { ActType, GenerationBrief } from "@encore/contracts";
+import type { CatalogSong, CatalogTag } from "../catalog/catalog-song.ts";
+import type { SongInsight } from "./composer-port.ts";
+
+const has = (song: CatalogSong, ...tags: CatalogTag[]): boolean =>
+  tags.some((tag) => song.tags.includes(tag));
+const inGenre = (song: CatalogSong, ...genres: string[]): boolean =>
+  song.genres.some((genre) => genres.some((wanted) => genre.includes(wanted)));
+
+const festiveNotes = (brief: GenerationBrief): boolean =>
+  /christmas|xmas|festive|holiday/i.test(brief.specialNotes ?? "");
+
+/** Songs the act cannot play or the audience must not hear, whatever their score. */
+export const isExcluded = (song: CatalogSong, brief: GenerationBrief): boolean => {
+  const act = brief.actType ?? "band_4plus";
+  if (act !== "dj" && has(song, "dj-only")) return true;
+  if (act === "band_no_keys" && has(song, "needs-keys")) return true;
+  if (act === "band_no_guitar" && has(song, "needs-guitar")) return true;
+  if (act === "choir" && has(song, "instrumental") && !has(song, "choral")) return true;
+  if (act === "roaming_acoustic" && (has(song, "orchestral", "big-band") || song.energy >= 9)) return true;
+  if (has(song, "explicit") && (brief.audienceType === "family" || brief.eventType === "corporate"))
+    return true;
+  if (has(song, "kids") && (brief.eventType === "club" || brief.audienceType === "young")) return true;
+  return false;
+};
+
+export const actFit = (song: CatalogSong, act: ActType | undefined): number => {
+  switch (act) {
+    case "choir":
+      return has(song, "choral") ? 5 : has(song, "traditional", "ceremony", "singalong") ? 1.5 : -2;
+    case "orchestra":
+      return has(song, "classical", "orchestral") ? 5 : has(song, "instrumental") ? 2 : -2;
+    case "dj":
+      return (has(song, "dj-only") ? 1 : 0) + (has(song, "classical", "choral") ? -2 : 0);
+    case "roaming_acoustic":
+      return (has(song, "acoustic") ? 3 : 0) + (song.energy <= 6 ? 1 : -1.5);
+    case "big_band":
+      return has(song, "big-band") ? 3 : has(song, "horns") || inGenre(song, "swing", "jazz") ? 1.5 : 0;
+    case "duo":
+    case "trio":
+      return has(song, "acoustic") ? 1 : 0;
+    case "solo_backing":
+    case "band_4plus":
+    case "band_no_keys":
+    case "band_no_guitar":
+    case undefined:
+      return has(song, "classical", "choral", "orchestral") ? -2 : 0;
+  }
+};
+
+export const eventFit = (song: CatalogSong, brief: GenerationBrief): number => {
+  const energy = song.energy;
+  switch (brief.eventType) {
+    case "wedding":
+      return (
+        Math.min(2, song.tags.filter((tag) => WEDDING_MOMENTS.has(tag)).length) +
+        (has(song, "romantic", "singalong") ? 0.5 : 0)
+      );
+    case "corporate":
+      return (has(song, "feel-good") ? 1.5 : 0) + (has(song, "family-friendly") ? 0.5 : 0);
+    case "club":
+      return (
+        (energy - 5) * 0.4 + (inGenre(song, "dance", "house", "disco", "edm") || has(song, "party") ? 1 : 0)
+      );
+    case "restaurant":
+      return (5 - energy) * 0.4 + (has(song, "dinner", "cocktail") ? 1.5 : 0);
+    case "festival":
+      return (has(song, "anthem") ? 1.5 : 0) + (has(song, "singalong") ? 1 : 0) + (energy - 5) * 0.15;
+    case "private":
+      return has(song, "feel-good", "singalong", "party") ? 0.8 : 0;
+    case "concert":
+      return has(song, "anthem") ? 0.5 : 0;
+  }
+};
+
+const WEDDING_MOMENTS: ReadonlySet<CatalogTag> = new Set([
+  "first-dance",
+  "ceremony",
+  "dinner",
+  "party",
+  "last-dance",
+]);
+
+export const audienceFit = (song: CatalogSong, brief: GenerationBrief): number => {
+  switch (brief.audienceType) {
+    case "family":
+      return (has(song, "family-friendly") ? 1.5 : 0) + (has(song, "kids") ? 0.5 : 0);
+    case "young":
+      return song.year >= 2005 ? 1 : song.year >= 1995 ? 0.5 : song.year < 1975 ? -0.5 : 0;
+    case "mature":
+      return song.year <= 1985 ? 1 : song.year > 2010 ? -0.5 : 0;
+    case "mixed":
+      return has(song, "singalong") ? 0.5 : 0;
+  }
+};
+
+const LATIN_COUNTRIES =
+  /spain|mexico|argentina|colombia|chile|peru|cuba|puerto rico|venezuela|brazil|portugal/i;
+const IRISH_COUNTRIES = /ireland|eire/i;
+
+/** Light preferences from where the gig is and what the notes say. */
+export const placeFit = (song: CatalogSong, brief: GenerationBrief): number => {
+  let fit = 0;
+  switch (brief.venueType) {
+    case "club":
+      fit += inGenre(song, "dance", "disco", "house") ? 0.5 : 0;
+      break;
+    case "restaurant":
+    case "hotel":
+      fit += has(song, "dinner", "cocktail") ? 0.5 : 0;
+      break;
+    case "festival":
+    case "outdoor":
+      fit += has(song, "anthem") ? 0.5 : 0;
+      break;
+    case "concert_hall":
+    case "theater":
+      fit += has(song, "classical", "orchestral") ? 0.5 : 0;
+      break;
+    default:
+      break;
+  }
+  const country = brief.venueCountry ?? "";
+  if (IRISH_COUNTRIES.test(country) && has(song, "irish")) fit += 1;
+  if (LATIN_COUNTRIES.test(country) && has(song, "latin")) fit += 1;
+  if (has(song, "christmas")) fit += festiveNotes(brief) ? 2 : -3;
+  const notes = (brief.specialNotes ?? "").toLowerCase();
+  if (notes && song.genres.some((genre) => genre.length > 2 && notes.includes(genre))) fit += 1;
+  return fit;
+};
+
+/** The whole soft score of a playable song; -Infinity when excluded. */
+export const fitScore = (song: CatalogSong, brief: GenerationBrief, insight?: SongInsight): number => {
+  if (isExcluded(song, brief)) return Number.NEGATIVE_INFINITY;
+  const horns = brief.hornSection && has(song, "horns", "big-band") ? 1.5 : 0;
+  const flow = brief.energyFlow === "high" ? (song.energy - 5) * 0.25 : 0;
+  const learned = insight ? 3 * insight.score : 0;
+  const crowdPleaser = has(song, "singalong", "anthem", "feel-good") ? 0.3 : 0;
+  return (
+    actFit(song, brief.actType) +
+    eventFit(song, brief) +
+    audienceFit(song, brief) +
+    placeFit(song, brief) +
+    horns +
+    flow +
+    learned +
+    crowdPleaser
+  );
+};

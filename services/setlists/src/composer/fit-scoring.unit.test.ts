@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { fitScore, isExcluded } from "./fit-scoring.ts";
+import { weddingBrief } from "./testing/random-brief.ts";
+import { catalogSong } from "./testing/synthetic-catalog.ts";
+
+const choral = catalogSong({ id: "choral", genres: ["choral"], tags: ["choral", "ceremony"], energy: 3 });
+const symphony = catalogSong({
+  id: "symphony",
+  genres: ["classical"],
+  tags: ["classical", "orchestral", "instrumental"],
+});
+const clubTrack = catalogSong({ id: "club", genres: ["house"], tags: ["dj-only", "party"], energy: 9 });
+const popHit = catalogSong({ id: "pop", tags: ["singalong", "party"], energy: 8 });
+const explicitHit = catalogSong({ id: "explicit", tags: ["explicit", "party"], energy: 8 });
+const firstDance = catalogSong({ id: "first", tags: ["first-dance", "romantic", "ballad"], energy: 3 });
+const keysBallad = catalogSong({ id: "keys", tags: ["needs-keys", "ballad"] });
+const guitarRiff = catalogSong({ id: "guitar", tags: ["needs-guitar"] });
+const hornsTune = catalogSong({ id: "horns", tags: ["horns"], energy: 7 });
+
+describe("fit to the act", () => {
+  it("a choir prefers choral songs and cannot sing instrumentals", () => {
+    const brief = weddingBrief({ actType: "choir" });
+    expect(fitScore(choral, brief)).toBeGreaterThan(fitScore(popHit, brief));
+    expect(isExcluded(symphony, brief)).toBe(true);
+  });
+
+  it("an orchestra prefers classical and orchestral works", () => {
+    const brief = weddingBrief({ actType: "orchestra" });
+    expect(fitScore(symphony, brief)).toBeGreaterThan(fitScore(popHit, brief) + 3);
+  });
+
+  it("a DJ may play DJ-only tracks; bands may not", () => {
+    expect(isExcluded(clubTrack, weddingBrief({ actType: "dj" }))).toBe(false);
+    for (const actType of ["band_4plus", "duo", "big_band", "choir", "orchestra"] as const)
+      expect(isExcluded(clubTrack, weddingBrief({ actType }))).toBe(true);
+  });
+
+  it("a band without keys or guitar skips songs that need them", () => {
+    expect(isExcluded(keysBallad, weddingBrief({ actType: "band_no_keys" }))).toBe(true);
+    expect(isExcluded(guitarRiff, weddingBrief({ actType: "band_no_guitar" }))).toBe(true);
+    expect(isExcluded(keysBallad, weddingBrief({ actType: "band_no_guitar" }))).toBe(false);
+  });
+
+  it("a horn section lifts songs with horns", () => {
+    expect(fitScore(hornsTune, weddingBrief({ hornSection: true }))).toBeGreaterThan(
+      fitScore(hornsTune, weddingBrief({ hornSection: false })),
+    );
+  });
+});
+
+describe("fit to the event and audience", () => {
+  it("a wedding lifts its moments (first dance)", () => {
+    const plain = catalogSong({ id: "plain", tags: ["romantic", "ballad"], energy: 3 });
+    expect(fitScore(firstDance, weddingBrief())).toBeGreaterThan(fitScore(plain, weddingBrief()));
+  });
+
+  it("family audiences and corporate events get nothing explicit", () => {
+    expect(isExcluded(explicitHit, weddingBrief({ audienceType: "family" }))).toBe(true);
+    expect(isExcluded(explicitHit, weddingBrief({ eventType: "corporate" }))).toBe(true);
+    expect(isExcluded(explicitHit, weddingBrief({ eventType: "club" }))).toBe(false);
+  });
+
+  it("clubs want energy, restaurants want it low", () => {
+    const quiet = catalogSong({ id: "quiet", tags: ["dinner"], energy: 2 });
+    expect(fitScore(popHit, weddingBrief({ eventType: "club" }))).toBeGreaterThan(
+      fitScore(quiet, weddingBrief({ eventType: "club" })),
+    );
+    expect(fitScore(quiet, weddingBrief({ eventType: "restaurant" }))).toBeGreaterThan(
+      fitScore(popHit, weddingBrief({ eventType: "restaurant" })),
+    );
+  });
+
+  it("young and mature audiences lean to their eras", () => {
+    const old = catalogSong({ id: "old", year: 1965 });
+    const recent = catalogSong({ id: "recent", year: 2019 });
+    expect(fitScore(recent, weddingBrief({ audienceType: "young" }))).toBeGreaterThan(
+      fitScore(old, weddingBrief({ audienceType: "young" })),
+    );
+    expect(fitScore(old, weddingBrief({ audienceType: "mature" }))).toBeGreaterThan(
+      fitScore(recent, weddingBrief({ audienceType: "mature" })),
+    );
+  });
+
+  it("insights raise or lower a song", () => {
+    const loved = { songId: "pop", score: 0.8, evidence: "loved at 3 weddings in Lisbon" };
+    const disliked = { songId: "pop", score: -0.8, evidence: "emptied the floor twice" };
+    expect(fitScore(popHit, weddingBrief(), loved)).toBeGreaterThan(fitScore(popHit, weddingBrief()));
+    expect(fitScore(popHit, weddingBrief(), disliked)).toBeLessThan(fitScore(popHit, weddingBrief()));
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The local generation engine: a pure function of (brief, candidates, insights, seed) → sets.
+ * Resolve must-haves and requests, score the candidates, allocate them across sets, fit each set to
+ * its slot, order it to the flow, give lead vocals out, and say why each song is there.
+ */
+import type { GenerationBrief, SetlistSection, SetlistSong } from "@encore/contracts";
+import type { CatalogSong } from "../catalog/catalog-song.ts";
+import type { Composer, Composition, CompositionRequest, SongInsight } from "./composer-port.ts";
+import { fitScore } from "./fit-scoring.ts";
+import { type Random, seededRandom } from "./seeded-random.ts";
+import { orderSet } from "./set-order.ts";
+import { fromCatalog, fromTyped, type Pin, type SetSong } from "./set-song.ts";
+import { fitSetToTarget, TIMING_TOLERANCE_SECONDS } from "./set-timing.ts";
+import { setlistName } from "./setlist-name.ts";
+import { indexSongs } from "./song-matching.ts";
+import { reasonFor } from "./song-reasons.ts";
+import { assignVocalists } from "./vocalist-assignment.ts";
+
+/** How much the seed may move a song's score: enough that regenerating gives a fresh setlist. */
+const SEED_JITTER = 2;
+/** Allocation stops filling once every set has less than this left; the fitter does the rest. */
+const FILL_UNTIL_ROOM_SECONDS = 150;
+
+export type InsightsById = ReadonlyMap<string, SongInsight>;
+
+export const insightsById = (insights: readonly SongInsight[] | undefined): InsightsById =>
+  new Map((insights ?? []).map((insight) => [insight.songId, insight]));
+
+export const setTargets = (brief: GenerationBrief): number[] =>
+  brief.setDurations.map((minutes) => minutes * 60);
+
+/** Must-haves then requests, each once: the candidate it names, or the song as typed when none matches. */
+export const resolvePinnedSongs = (
+  brief: GenerationBrief,
+  candidates: readonly CatalogSong[],
+  insights: InsightsById,
+): SetSong[] => {
+  const index = indexSongs(candidates);
+  const pinned = new Map<string, SetSong>();
+  const lists: [readonly string[], Pin][] = [
+    [brief.mustHaveSongs, "must-have"],
+    [brief.songRequests, "requested"],
+  ];
+  for (const [typedSongs, pin] of lists) {
+    for (const typed of typedSongs) {
+      if (typed.trim().length === 0) continue;
+      const found = index.find(typed);
+      const song = found
+        ? fromCatalog(found, Math.max(0, fitScore(found, brief, insights.get(found.id))), pin)
+        : fromTyped(typed, pin);
+      if (!pinned.has(song.id)) pinned.set(song.id, song);
+    }
+  }
+  return [...pinned.values()];
+};
+
+/** Playable candidates, not pinned, best first; the seed shakes close scores. */
+export const rankCandidates = (
+  brief: GenerationBrief,
+  candidates: readonly CatalogSong[],
+  insights: InsightsById,
+  pinnedIds: ReadonlySet<string>,
+  random: Random,
+): SetSong[] => {
+  const ranked: SetSong[] = [];
+  const seen = new Set(pinnedIds);
+  for (const song of candidates) {
+    if (seen.has(song.id)) continue;
+    seen.add(song.id);
+    const score = fitScore(song, brief, insights.get(song.id));
+    if (score === Number.NEGATIVE_INFINITY) continue;
+    ranked.push(fromCatalog(song, score + random() * SEED_JITTER));
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+};
+
+export interface Allocation {
+  readonly sets: SetSong[][];
+  /** Unused songs, best first. */
+  readonly pool: SetSong[];
+}
+
+/** Pinned songs first (longest into the roomiest set), then the ranked songs into whichever set has most room. */
+export const allocateToSets = (
+  pinned: readonly SetSong[],
+  ranked: readonly SetSong[],
+  targets: readonly number[],
+): Allocation => {
+  const sets = targets.map((): SetSong[] => []);
+  const totals = targets.map(() => 0);
+  const roomiest = () => {
+    let best = 0;
+    for (let i = 1; i < targets.length; i++) {
+      if (targets[i]! - totals[i]! > targets[best]! - totals[best]!) best = i;
+    }
+    return best;
+  };
+  const place = (set: number, song: SetSong) => {
+    sets[set]!.push(song);
+    totals[set]! += song.durationSeconds;
+  };
+  for (const song of [...pinned].sort((a, b) => b.durationSeconds - a.durationSeconds))
+    place(roomiest(), song);
+  const skipped: SetSong[] = [];
+  let next = 0;
+  for (; next < ranked.length; next++) {
+    const set = roomiest();
+    const room = targets[set]! - totals[set]!;
+    if (room < FILL_UNTIL_ROOM_SECONDS) break;
+    const song = ranked[next]!;
+    if (song.durationSeconds <= room + TIMING_TOLERANCE_SECONDS) place(set, song);
+    else skipped.push(song);
+  }
+  const pool = [...skipped, ...ranked.slice(next)].sort((a, b) => b.score - a.score);
+  return { sets, pool };
+};
+
+/** Fits every set to its target in turn, sharing one pool so no song is used twice. */
+export const fitSets = (sets: readonly SetSong[][], targets: readonly number[], pool: readonly SetSong[]) => {
+  let remaining = pool;
+  const fitted = sets.map((songs, index) => {
+    const result = fitSetToTarget(songs, targets[index]!, remaining);
+    remaining = result.pool;
+    return [...result.songs];
+  });
+  return { sets: fitted, pool: remaining };
+};
+
+export interface FinishOptions {
+  /** Reasons given by another composer, by song id, used instead of the local ones. */
+  readonly reasons?: ReadonlyMap<string, string>;
+}
+
+/** Ordered sets → the Composition: vocalists, reasons, section names and totals. */
+export const finishComposition = (
+  brief: GenerationBrief,
+  orderedSets: readonly (readonly SetSong[])[],
+  insights: InsightsById,
+  random: Random,
+  options: FinishOptions = {},
+): Composition => {
+  const targets = setTargets(brief);
+  const total = orderedSets.reduce((sum, set) => sum + set.length, 0);
+  const vocalists = assignVocalists(total, brief.vocalists, random);
+  let sung = 0;
+  let firstDanceGiven = false;
+  const sections = orderedSets.map((songs, setIndex): SetlistSection => {
+    const placed = songs.map((song, position): SetlistSong => {
+      const firstDance =
+        brief.eventType === "wedding" && !firstDanceGiven && song.tags.includes("first-dance");
+      if (firstDance) firstDanceGiven = true;
+      const place = { position, setLength: songs.length, setIndex, setCount: orderedSets.length, firstDance };
+      const reason = options.reasons?.get(song.id) ?? reasonFor(song, place, brief, insights.get(song.id));
+      const vocalist = vocalists[sung++];
+      return {
+        title: song.title,
+        artist: song.artist,
+        ...(vocalist === undefined ? {} : { vocalist }),
+        durationSeconds: song.durationSeconds,
+        ...(song.key === undefined ? {} : { key: song.key }),
+        ...(song.bpm === undefined ? {} : { bpm: song.bpm }),
+        ...(song.energy === undefined ? {} : { energy: song.energy }),
+        reason,
+        known: song.known,
+      };
+    });
+    return {
+      name: `Set ${setIndex + 1}`,
+      targetSeconds: targets[setIndex]!,
+      durationSeconds: placed.reduce((sum, song) => sum + song.durationSeconds, 0),
+      songs: placed,
+    };
+  });
+  return { name: setlistName(brief), sections };
+};
+
+export const composeSetlist = (request: CompositionRequest): Composition => {
+  const { brief, candidates, seed } = request;
+  const random = seededRandom(seed);
+  const insights = insightsById(request.insights);
+  const targets = setTargets(brief);
+  const pinned = resolvePinnedSongs(brief, candidates, insights);
+  const ranked = rankCandidates(brief, candidates, insights, new Set(pinned.map((song) => song.id)), random);
+  const allocation = allocateToSets(pinned, ranked, targets);
+  const fitted = fitSets(allocation.sets, targets, allocation.pool);
+  const ordered = fitted.sets.map((songs) => orderSet(songs, brief.energyFlow));
+  return finishComposition(brief, ordered, insights, random);
+};
+
+export const createLocalComposer = (): Composer => ({
+  name: "local",
+  compose: async (request) => composeSetlist(request),
+});

@@ -1,0 +1,162 @@
+/** The OpenAI composer against a local stand-in for the chat completions API (node:http, random port). */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CompositionRequest } from "./composer-port.ts";
+import { composeSetlist } from "./local-composer.ts";
+import { createOpenAiComposer } from "./openai-composer.ts";
+import { checkComposition, errorsOf } from "./rules.ts";
+import { weddingBrief } from "./testing/random-brief.ts";
+import { syntheticCatalog } from "./testing/synthetic-catalog.ts";
+
+interface OfferedSong {
+  readonly id: string;
+  readonly durationSeconds: number;
+}
+interface UserMessage {
+  readonly sets: readonly { readonly targetSeconds: number }[];
+  readonly mustInclude: readonly string[];
+  readonly songs: readonly OfferedSong[];
+}
+type Answer = (asked: UserMessage) => string | "hang";
+
+let answer: Answer = () => "{}";
+const received: Record<string, unknown>[] = [];
+let server: Server;
+let baseURL = "";
+
+const completion = (content: string) => ({
+  id: "chatcmpl-test",
+  object: "chat.completion",
+  created: 1_700_000_000,
+  model: "gpt-4.1-mini",
+  choices: [
+    {
+      index: 0,
+      message: { role: "assistant", content, refusal: null },
+      finish_reason: "stop",
+      logprobs: null,
+    },
+  ],
+  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+});
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      const parsed = JSON.parse(body) as { messages: { role: string; content: string }[] };
+      received.push(parsed as unknown as Record<string, unknown>);
+      const user = parsed.messages.find((message) => message.role === "user")!;
+      const content = answer(JSON.parse(user.content) as UserMessage);
+      if (content === "hang") return;
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify(completion(content)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+const catalog = syntheticCatalog();
+const request: CompositionRequest = {
+  brief: weddingBrief({
+    eventType: "corporate",
+    mustHaveSongs: ["Song 12 - Artist 12", "Our Song - The Cousins"],
+    vocalists: [
+      { name: "Ana", gender: "female" },
+      { name: "Ben", gender: "male" },
+    ],
+  }),
+  candidates: catalog,
+  seed: 3,
+};
+
+/** A model that fills each set greedily to its target from the offered songs, must-haves first. */
+const goodModel: Answer = (asked) => {
+  const offered = new Map(asked.songs.map((song) => [song.id, song]));
+  const queue = [...asked.mustInclude, ...asked.songs.map((song) => song.id)];
+  const used = new Set<string>();
+  const sets = asked.sets.map(({ targetSeconds }) => {
+    const songs: { id: string; reason: string }[] = [];
+    let total = 0;
+    for (const id of queue) {
+      const song = offered.get(id)!;
+      if (used.has(id) || total + song.durationSeconds > targetSeconds + 30) continue;
+      used.add(id);
+      total += song.durationSeconds;
+      songs.push({ id, reason: "Picked by the model" });
+      if (total >= targetSeconds - 30) break;
+    }
+    return { songs };
+  });
+  return JSON.stringify({ sets });
+};
+
+const composerWithLog = (timeoutMs = 5_000) => {
+  const lines: string[] = [];
+  const composer = createOpenAiComposer({
+    apiKey: "test-key",
+    baseURL,
+    timeoutMs,
+    log: (line) => lines.push(line),
+  });
+  return { composer, lines };
+};
+
+describe("createOpenAiComposer", () => {
+  it("asks for JSON song ids per set and keeps a good answer, with the model's reasons", async () => {
+    answer = goodModel;
+    const { composer, lines } = composerWithLog();
+    const composition = await composer.compose(request);
+    expect(composer.name).toBe("openai");
+    expect(errorsOf(checkComposition(request, composition))).toEqual([]);
+    expect(
+      composition.sections.flatMap((s) => s.songs).filter((s) => s.reason === "Picked by the model").length,
+    ).toBeGreaterThan(10);
+    expect(received[0]).toMatchObject({ model: "gpt-4.1-mini", response_format: { type: "json_schema" } });
+    expect(lines.join("\n")).not.toMatch(/local composer/);
+  });
+
+  it("repairs an answer that misses the timing, keeping the model's songs", async () => {
+    answer = (asked) => {
+      const free = asked.songs.filter((song) => !asked.mustInclude.includes(song.id));
+      return JSON.stringify({
+        sets: asked.sets.map((_, i) => ({ songs: [{ id: free[i]!.id, reason: "Model pick" }] })),
+      });
+    };
+    const { composer, lines } = composerWithLog();
+    const composition = await composer.compose(request);
+    expect(errorsOf(checkComposition(request, composition))).toEqual([]);
+    expect(
+      composition.sections.flatMap((s) => s.songs).filter((s) => s.reason === "Model pick"),
+    ).toHaveLength(2);
+    expect(lines.join("\n")).toMatch(/repaired the answer \(.*fitted the timing/);
+  });
+
+  it("falls back to the local composer on a malformed answer, and says so", async () => {
+    answer = () => "Sure! Here is your setlist: Set 1 …";
+    const { composer, lines } = composerWithLog();
+    expect(await composer.compose(request)).toEqual(composeSetlist(request));
+    expect(lines.join("\n")).toMatch(/not the JSON asked for; using the local composer/);
+  });
+
+  it("falls back when the model does not answer in time", async () => {
+    answer = () => "hang";
+    const { composer, lines } = composerWithLog(300);
+    expect(await composer.compose(request)).toEqual(composeSetlist(request));
+    expect(lines.join("\n")).toMatch(/request failed .*using the local composer/);
+  });
+});

@@ -1,0 +1,148 @@
+/** Queries of `setlists.setlists`, and the setlist as the API answers it (spec section 3's fields). */
+import type { SqlDatabase } from "@encore/eventstore";
+import { sql } from "kysely";
+
+export interface SetlistSongView {
+  readonly title: string;
+  readonly artist: string;
+  readonly vocalist?: string;
+  readonly durationSeconds: number;
+  readonly durationMinutes?: number;
+  readonly key?: string;
+  readonly bpm?: number;
+  readonly energy?: number;
+  readonly reason?: string;
+}
+
+export interface SetlistSectionView {
+  readonly name: string;
+  readonly targetSeconds: number;
+  readonly durationSeconds: number;
+  readonly durationMinutes?: number;
+  readonly songs: readonly SetlistSongView[];
+}
+
+/** One setlist with the spec's field names. */
+export interface SetlistRecord {
+  readonly id: number;
+  readonly name: string;
+  readonly eventType: string;
+  readonly audienceType: string;
+  readonly duration: number;
+  readonly durationType: string;
+  readonly numberOfSets: number;
+  readonly setDurations: readonly number[];
+  readonly vocalists: ReadonlyArray<{ readonly name: string; readonly gender: string }>;
+  readonly hornSection: boolean;
+  readonly energyFlow: string;
+  readonly mustHaveSongs: readonly string[];
+  readonly songRequests: readonly string[];
+  readonly specialNotes: string | null;
+  readonly actName: string | null;
+  readonly actType: string | null;
+  readonly setlistContent: readonly SetlistSectionView[];
+  readonly songs: readonly unknown[];
+  readonly venue: string | null;
+  readonly genre: string | null;
+  readonly createdAt: string;
+  readonly userId: string;
+  readonly folder: string;
+  readonly venueCountry: string | null;
+  readonly venueCity: string | null;
+  readonly venueName: string | null;
+  readonly venueType: string | null;
+  readonly isPublic: boolean;
+  readonly shareableId: string | null;
+  readonly saved: boolean;
+  readonly savedAt: string | null;
+}
+
+interface SetlistRow {
+  id: number;
+  name: string;
+  event_type: string;
+  audience_type: string;
+  duration: number;
+  duration_type: string;
+  number_of_sets: number;
+  set_durations: number[];
+  vocalists: Array<{ name: string; gender: string }>;
+  horn_section: boolean;
+  energy_flow: string;
+  must_have_songs: string[];
+  song_requests: string[];
+  special_notes: string | null;
+  act_name: string | null;
+  act_type: string | null;
+  setlist_content: SetlistSectionView[];
+  songs: unknown[];
+  venue: string | null;
+  genre: string | null;
+  created_at: Date | string;
+  user_id: string;
+  folder: string;
+  venue_country: string | null;
+  venue_city: string | null;
+  venue_name: string | null;
+  venue_type: string | null;
+  is_public: boolean;
+  shareable_id: string | null;
+  saved: boolean;
+  saved_at: Date | string | null;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+const toRecord = (row: SetlistRow): SetlistRecord => ({
+  id: Number(row.id),
+  name: row.name,
+  eventType: row.event_type,
+  audienceType: row.audience_type,
+  duration: row.duration,
+  durationType: row.duration_type,
+  numberOfSets: row.number_of_sets,
+  setDurations: row.set_durations.map(Number),
+  vocalists: row.vocalists,
+  hornSection: row.horn_section,
+  energyFlow: row.energy_flow,
+  mustHaveSongs: row.must_have_songs,
+  songRequests: row.song_requests,
+  specialNotes: row.special_notes,
+  actName: row.act_name,
+  actType: row.act_type,
+  setlistContent: row.setlist_content,
+  songs: row.songs,
+  venue: row.venue,
+  genre: row.genre,
+  createdAt: iso(row.created_at),
+  userId: row.user_id,
+  folder: row.folder,
+  venueCountry: row.venue_country,
+  venueCity: row.venue_city,
+  venueName: row.venue_name,
+  venueType: row.venue_type,
+  isPublic: row.is_public,
+  shareableId: row.shareable_id,
+  saved: row.saved,
+  savedAt: row.saved_at === null ? null : iso(row.saved_at),
+});
+
+/** Songs of a setlist: its own list when edited, else the sum over its sections (spec section 3). */
+export const songCount = (setlist: SetlistRecord): number =>
+  setlist.songs.length > 0
+    ? setlist.songs.length
+    : setlist.setlistContent.reduce((count, section) => count + section.songs.length, 0);
+
+export interface SetlistsReadModel {
+  /** The setlist if it exists and belongs to the user; anyone else's is undefined, like a missing one. */
+  findOwned(setlistId: number, userId: string): Promise<SetlistRecord | undefined>;
+}
+
+export const setlistsReadModel = (database: SqlDatabase): SetlistsReadModel => ({
+  findOwned: async (setlistId, userId) => {
+    const { rows } = await sql<SetlistRow>`
+      SELECT * FROM setlists.setlists WHERE id = ${setlistId} AND user_id = ${userId}`.execute(database.db);
+    const row = rows[0];
+    return row === undefined ? undefined : toRecord(row);
+  },
+});

@@ -1,0 +1,249 @@
+/**
+ * `setlists.setlists`: the spec's setlists (section 3), one row per generated setlist, `saved` once
+ * the user saved it. Each page of events is folded into its net effect first, so a page becomes at
+ * most three statements (insert, update, delete) however many events it holds.
+ */
+import {
+  DEFAULT_FOLDER,
+  type DomainEvent,
+  EventMetadata,
+  type SetlistGenerated,
+  type SetlistSection,
+} from "@encore/contracts";
+import type { Projection, RecordedEvent } from "@encore/eventstore";
+import { Schema } from "effect";
+import { sql } from "kysely";
+import { decodeRecordedEvents } from "../domain/decode-events.ts";
+
+export const SETLISTS_TABLE = "setlists.setlists";
+
+/** A row as stored (jsonb columns hold what `contentOf` wrote). */
+export interface SetlistRowInsert {
+  id: number;
+  user_id: string;
+  name: string;
+  event_type: string;
+  audience_type: string;
+  duration: number;
+  number_of_sets: number;
+  set_durations: readonly number[];
+  vocalists: readonly unknown[];
+  horn_section: boolean;
+  energy_flow: string;
+  must_have_songs: readonly string[];
+  song_requests: readonly string[];
+  special_notes: string | null;
+  act_name: string | null;
+  act_type: string | null;
+  setlist_content: readonly unknown[];
+  venue: string | null;
+  venue_country: string | null;
+  venue_city: string | null;
+  venue_name: string | null;
+  venue_type: string | null;
+  composer: string;
+  seed: number;
+  created_at: string;
+  folder: string;
+  saved: boolean;
+  saved_at: string | null;
+}
+
+const minutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
+
+/**
+ * Sections as the spec's clients read them: the event's fields plus `durationMinutes` on sections
+ * and songs (the shared page sums section durationMinutes).
+ */
+export const contentOf = (sections: readonly SetlistSection[]) =>
+  sections.map((section) => ({
+    ...section,
+    durationMinutes: minutes(section.durationSeconds),
+    songs: section.songs.map((song) => ({ ...song, durationMinutes: minutes(song.durationSeconds) })),
+  }));
+
+const decodeMetadata = Schema.decodeUnknownOption(EventMetadata);
+
+const occurredAt = (recorded: RecordedEvent): string => {
+  const metadata = decodeMetadata(recorded.metadata);
+  return metadata._tag === "Some" ? metadata.value.occurredAt : recorded.createdAt.toISOString();
+};
+
+const rowOf = (data: SetlistGenerated, createdAt: string): SetlistRowInsert => {
+  const { brief } = data;
+  return {
+    id: data.setlistId,
+    user_id: data.userId,
+    name: data.name,
+    event_type: brief.eventType,
+    audience_type: brief.audienceType,
+    duration: data.durationMinutes,
+    number_of_sets: brief.numberOfSets,
+    set_durations: brief.setDurations,
+    vocalists: brief.vocalists,
+    horn_section: brief.hornSection,
+    energy_flow: brief.energyFlow,
+    must_have_songs: brief.mustHaveSongs,
+    song_requests: brief.songRequests,
+    special_notes: brief.specialNotes ?? null,
+    act_name: brief.actName ?? null,
+    act_type: brief.actType ?? null,
+    setlist_content: contentOf(data.sections),
+    venue: brief.venueName ?? null,
+    venue_country: brief.venueCountry ?? null,
+    venue_city: brief.venueCity ?? null,
+    venue_name: brief.venueName ?? null,
+    venue_type: brief.venueType ?? null,
+    composer: data.composer,
+    seed: data.seed,
+    created_at: createdAt,
+    folder: DEFAULT_FOLDER,
+    saved: false,
+    saved_at: null,
+  };
+};
+
+interface RowUpdate {
+  id: number;
+  name?: string;
+  folder?: string;
+  saved?: boolean;
+  saved_at?: string;
+}
+
+/** The net effect of a page: rows to insert (later events folded in), updates to others, deletions. */
+export const foldPage = (
+  events: ReadonlyArray<{ readonly recorded: RecordedEvent; readonly event: DomainEvent }>,
+) => {
+  const inserts = new Map<number, SetlistRowInsert>();
+  const updates = new Map<number, RowUpdate>();
+  const deletes = new Set<number>();
+  const change = (id: number, patch: Omit<RowUpdate, "id">) => {
+    const inserted = inserts.get(id);
+    if (inserted) Object.assign(inserted, patch);
+    else updates.set(id, { ...updates.get(id), ...patch, id });
+  };
+  for (const { recorded, event } of events) {
+    switch (event.type) {
+      case "SetlistGenerated":
+        inserts.set(event.data.setlistId, rowOf(event.data, occurredAt(recorded)));
+        break;
+      case "SetlistSaved":
+        change(event.data.setlistId, { name: event.data.name, saved: true, saved_at: event.data.savedAt });
+        break;
+      case "SetlistRenamed":
+        change(event.data.setlistId, { name: event.data.name });
+        break;
+      case "SetlistMovedToFolder":
+        change(event.data.setlistId, { folder: event.data.folder });
+        break;
+      case "SetlistDeleted":
+        inserts.delete(event.data.setlistId);
+        updates.delete(event.data.setlistId);
+        deletes.add(event.data.setlistId);
+        break;
+      default:
+        break;
+    }
+  }
+  return { inserts: [...inserts.values()], updates: [...updates.values()], deletes: [...deletes] };
+};
+
+export const setlistsProjection: Projection = {
+  name: "setlists.setlists",
+  version: 1,
+  filter: {
+    eventTypes: [
+      "SetlistGenerated",
+      "SetlistSaved",
+      "SetlistRenamed",
+      "SetlistMovedToFolder",
+      "SetlistDeleted",
+    ],
+  },
+  setup: async (trx) => {
+    await sql`CREATE TABLE IF NOT EXISTS setlists.setlists (
+      id integer PRIMARY KEY,
+      name text NOT NULL,
+      event_type text NOT NULL,
+      audience_type text NOT NULL,
+      duration integer NOT NULL,
+      duration_type text NOT NULL DEFAULT 'minutes',
+      number_of_sets integer NOT NULL,
+      set_durations integer[] NOT NULL,
+      vocalists jsonb NOT NULL DEFAULT '[]',
+      horn_section boolean NOT NULL DEFAULT false,
+      energy_flow text NOT NULL,
+      must_have_songs text[] NOT NULL DEFAULT '{}',
+      song_requests text[] NOT NULL DEFAULT '{}',
+      special_notes text,
+      act_name text,
+      act_type text,
+      setlist_content jsonb NOT NULL,
+      songs jsonb NOT NULL DEFAULT '[]',
+      venue text,
+      genre text,
+      created_at timestamptz NOT NULL,
+      user_id text NOT NULL,
+      folder text NOT NULL DEFAULT 'General',
+      venue_country text,
+      venue_city text,
+      venue_name text,
+      venue_type text,
+      is_public boolean NOT NULL DEFAULT false,
+      shareable_id varchar(36) UNIQUE,
+      saved boolean NOT NULL DEFAULT false,
+      saved_at timestamptz,
+      composer text NOT NULL,
+      seed bigint NOT NULL
+    )`.execute(trx);
+    await sql`CREATE INDEX IF NOT EXISTS setlists_user_saved ON setlists.setlists (user_id, saved, created_at DESC)`.execute(
+      trx,
+    );
+  },
+  teardown: async (trx) => {
+    // Only the read model: the id sequence (setlists.setlist_ids) outlives rebuilds.
+    await sql`DROP TABLE IF EXISTS setlists.setlists`.execute(trx);
+  },
+  apply: async (trx, events) => {
+    const { inserts, updates, deletes } = foldPage(decodeRecordedEvents(events));
+    if (inserts.length > 0) {
+      await sql`
+        INSERT INTO setlists.setlists (
+          id, user_id, name, event_type, audience_type, duration, number_of_sets, set_durations, vocalists,
+          horn_section, energy_flow, must_have_songs, song_requests, special_notes, act_name, act_type,
+          setlist_content, venue, venue_country, venue_city, venue_name, venue_type, composer, seed,
+          created_at, folder, saved, saved_at)
+        SELECT
+          r.id, r.user_id, r.name, r.event_type, r.audience_type, r.duration, r.number_of_sets,
+          ARRAY(SELECT jsonb_array_elements_text(r.set_durations)::integer), r.vocalists,
+          r.horn_section, r.energy_flow,
+          ARRAY(SELECT jsonb_array_elements_text(r.must_have_songs)),
+          ARRAY(SELECT jsonb_array_elements_text(r.song_requests)),
+          r.special_notes, r.act_name, r.act_type,
+          r.setlist_content, r.venue, r.venue_country, r.venue_city, r.venue_name, r.venue_type, r.composer, r.seed,
+          r.created_at::timestamptz, r.folder, r.saved, r.saved_at::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) AS r(
+          id integer, user_id text, name text, event_type text, audience_type text, duration integer,
+          number_of_sets integer, set_durations jsonb, vocalists jsonb, horn_section boolean, energy_flow text,
+          must_have_songs jsonb, song_requests jsonb, special_notes text, act_name text, act_type text,
+          setlist_content jsonb, venue text, venue_country text, venue_city text, venue_name text, venue_type text,
+          composer text, seed bigint, created_at text, folder text, saved boolean, saved_at text)
+        ON CONFLICT (id) DO NOTHING`.execute(trx);
+    }
+    if (updates.length > 0) {
+      await sql`
+        UPDATE setlists.setlists AS s SET
+          name = COALESCE(r.name, s.name),
+          folder = COALESCE(r.folder, s.folder),
+          saved = COALESCE(r.saved, s.saved),
+          saved_at = COALESCE(r.saved_at::timestamptz, s.saved_at)
+        FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+          AS r(id integer, name text, folder text, saved boolean, saved_at text)
+        WHERE s.id = r.id`.execute(trx);
+    }
+    if (deletes.length > 0) {
+      await sql`DELETE FROM setlists.setlists WHERE id = ANY(${deletes}::integer[])`.execute(trx);
+    }
+  },
+};
