@@ -172,3 +172,49 @@ describe.skipIf(!hasChromium)(browserLabel("the generator home in Chromium"), ()
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
   });
 });
+
+/** With no trial (TRIAL_DAYS=0), three free setlists a month: the fourth generation goes to /subscription. */
+describe.skipIf(!hasChromium)(browserLabel("the generator home when the free setlists are used up"), () => {
+  let app: RunningApp;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    app = await startEmbeddedApp({ TRIAL_DAYS: "0" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("redirects the fourth generation of the month to /subscription, after the banner says the limit is reached", async () => {
+    const signup = await fetch(`${app.url}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: uniqueEmail(), password: "encore-e2e-pass" }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    for (let generation = 1; generation <= 3; generation++) {
+      const response = await fetch(`${app.url}/api/setlists/generate`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          eventType: "wedding",
+          numberOfSets: 1,
+          setDurations: [30],
+          energyFlow: "build",
+        }),
+      });
+      expect(response.status, `generation ${generation}`).toBe(200);
+    }
+
+    const context = await browser.newContext({ width: 1280, height: 900 });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/?auth_token=${encodeURIComponent(token)}`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.getByText("Free limit reached").first().isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Generate Setlist" }).click();
+    await page.waitForURL((url) => url.pathname === "/subscription");
+    await context.close();
+  });
+});
