@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { ServiceDefinition } from "@encore/runtime";
+import { envVar, HttpUrl, loadConfig, NonEmptyText, type ServiceDefinition } from "@encore/runtime";
 import { setlistsApi } from "./api/setlists-api.ts";
 import type { CatalogSong } from "./catalog/catalog-song.ts";
 import { catalog } from "./catalog/index.ts";
 import type { Composer } from "./composer/composer-port.ts";
 import { createLocalComposer } from "./composer/local-composer.ts";
+import { createOpenAiComposer } from "./composer/openai-composer.ts";
 import { billingQuota } from "./domain/generation-quota.ts";
 import { sequenceSetlistIds } from "./domain/setlist-ids.ts";
 import { setlistsProjection } from "./projections/setlists.ts";
@@ -17,6 +18,31 @@ export const setlistsReadModels: ServiceDefinition = {
   name: "setlists",
   schema: SETLISTS_SCHEMA,
   projections: [setlistsProjection],
+};
+
+/** Composing with OpenAI switches on with its key; without it the local composer does the work. */
+export const setlistsConfig = {
+  openAiApiKey: envVar("OPENAI_API_KEY", NonEmptyText, "an OpenAI API key, to compose setlists with OpenAI", {
+    optional: true,
+  }),
+  openAiModel: envVar("OPENAI_MODEL", NonEmptyText, "the OpenAI model that composes setlists", {
+    defaultValue: "gpt-4.1-mini",
+  }),
+  openAiBaseUrl: envVar("OPENAI_BASE_URL", HttpUrl, "an http(s):// base URL of an OpenAI-compatible API", {
+    optional: true,
+  }),
+};
+
+export const composerFromEnvironment = (
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Composer => {
+  const config = loadConfig(setlistsConfig, env);
+  if (!config.openAiApiKey) return createLocalComposer();
+  return createOpenAiComposer({
+    apiKey: config.openAiApiKey,
+    model: config.openAiModel,
+    ...(config.openAiBaseUrl ? { baseURL: config.openAiBaseUrl } : {}),
+  });
 };
 
 export interface SetlistsOptions {
@@ -35,7 +61,7 @@ export const createSetlistsService = (options: SetlistsOptions = {}): ServiceDef
     return setlistsApi({
       store: dependencies.store,
       quota: billingQuota(dependencies.bus, log),
-      composer: options.composer ?? createLocalComposer(),
+      composer: options.composer ?? composerFromEnvironment(),
       candidates: options.candidates ?? (() => catalog),
       ids: sequenceSetlistIds(dependencies.database),
       newId: randomUUID,
