@@ -38,7 +38,23 @@ export const readCheckpoint = async (trx: Transaction, schema: string, name: str
   return row ? { ...row, events_processed: Number(row.events_processed) } : undefined;
 };
 
-export const readAllCheckpoints = async (trx: Transaction, schema: string) => {
+const UNDEFINED_TABLE = "42P01";
+
+/** Every checkpoint of a schema; none when the service has never run there (no table yet). */
+export const readAllCheckpoints = async (
+  trx: Transaction,
+  schema: string,
+): Promise<readonly CheckpointRow[]> => {
+  try {
+    return await selectAllCheckpoints(trx, schema);
+  } catch (error) {
+    if (typeof error === "object" && error !== null && "code" in error && error.code === UNDEFINED_TABLE)
+      return [];
+    throw error;
+  }
+};
+
+const selectAllCheckpoints = async (trx: Transaction, schema: string) => {
   const { rows } = await sql<CheckpointRow>`
     SELECT name, version, position, state, events_processed::float8 AS events_processed, last_error, updated_at
     FROM ${checkpointsTable(schema)} ORDER BY name`.execute(trx);

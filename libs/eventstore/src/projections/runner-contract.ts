@@ -89,6 +89,13 @@ export const describeProjectionRunner = (label: string, makeEnvironment: MakeRun
       expect((await runner.status())[0]?.state).toBe("live");
     });
 
+    it("reports a projection that has never run as rebuilding from the start, without creating anything", async () => {
+      const env = await environment();
+      const runner = runnerFor(env);
+      const [status] = await runner.status();
+      expect(status).toMatchObject({ state: "rebuilding", position: "0/0", eventsProcessed: 0 });
+    });
+
     it("answers false from waitForPosition when the projection does not get there in time", async () => {
       const env = await environment();
       const runner = runnerFor(env);
