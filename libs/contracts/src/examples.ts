@@ -8,10 +8,12 @@ import type {
   FeedbackGiven,
   FeedbackGivenV1,
   SetlistDeleted,
+  SetlistEdited,
   SetlistGenerated,
   SetlistMovedToFolder,
   SetlistRenamed,
   SetlistSaved,
+  SetlistShared,
 } from "./events/setlists.ts";
 import type {
   PasswordChanged,
@@ -161,6 +163,26 @@ export const exampleSetlistSaved: SetlistSaved = {
 export const exampleSetlistRenamed: SetlistRenamed = { setlistId: 42, name: "Granary wedding (final)" };
 export const exampleSetlistMovedToFolder: SetlistMovedToFolder = { setlistId: 42, folder: "Weddings" };
 export const exampleSetlistDeleted: SetlistDeleted = { setlistId: 42 };
+export const exampleSetlistEdited: SetlistEdited = {
+  setlistId: 42,
+  name: "Granary wedding (final)",
+  sections: [
+    {
+      name: "Set 1",
+      targetSeconds: 2700,
+      songs: [
+        { title: "Valerie", artist: "Amy Winehouse", durationSeconds: 233, key: "Eb", energy: 8, bpm: 106 },
+        { title: "Our Song", artist: "The Late Shift", durationSeconds: 210, vocalist: "Sam" },
+      ],
+    },
+  ],
+  editedAt: "2025-06-02T10:00:00.000Z",
+};
+export const exampleSetlistShared: SetlistShared = {
+  setlistId: 42,
+  shareableId: "0b7f3c4e-9a51-4d1e-8f0a-3c2b1d4e5f60",
+  sharedAt: "2025-06-02T11:00:00.000Z",
+};
 
 export const exampleSongDetectionRequested: SongDetectionRequested = {
   repertoireId: 7,

@@ -28,6 +28,9 @@ export const setlistsConfig = {
   openAiModel: envVar("OPENAI_MODEL", NonEmptyText, "the OpenAI model that composes setlists", {
     defaultValue: "gpt-4.1-mini",
   }),
+  publicUrl: envVar("PUBLIC_URL", HttpUrl, "the http(s):// address users open Encore at, for share links", {
+    defaultValue: "http://localhost:3000",
+  }),
   openAiBaseUrl: envVar("OPENAI_BASE_URL", HttpUrl, "an http(s):// base URL of an OpenAI-compatible API", {
     optional: true,
   }),
@@ -51,6 +54,8 @@ export interface SetlistsOptions {
   /** Tests pass a fixed seed; production draws one per generation. */
   readonly newSeed?: () => number;
   readonly log?: (line: string) => void;
+  /** Share links start with it; default PUBLIC_URL from the environment. */
+  readonly publicUrl?: string;
 }
 
 /** Generation, saved setlists, folders, editing, sharing, export and the inspiration library. */
@@ -70,6 +75,7 @@ export const createSetlistsService = (options: SetlistsOptions = {}): ServiceDef
       log,
       readModel: setlistsReadModel(dependencies.database),
       waitForProjections: (position) => dependencies.waitForProjections(position),
+      publicUrl: options.publicUrl ?? loadConfig(setlistsConfig, process.env).publicUrl,
     });
   },
 });

@@ -17,10 +17,12 @@ import { SongDetectedEvent, SongDetectionFailedEvent, SongDetectionRequestedEven
 import {
   FeedbackGivenEvent,
   SetlistDeletedEvent,
+  SetlistEditedEvent,
   SetlistGeneratedEvent,
   SetlistMovedToFolderEvent,
   SetlistRenamedEvent,
   SetlistSavedEvent,
+  SetlistSharedEvent,
 } from "./setlists.ts";
 import {
   PasswordChangedEvent,
@@ -37,6 +39,8 @@ export const eventDefinitions = [
   SetlistRenamedEvent,
   SetlistMovedToFolderEvent,
   SetlistDeletedEvent,
+  SetlistEditedEvent,
+  SetlistSharedEvent,
   FeedbackGivenEvent,
   SongDetectionRequestedEvent,
   SongDetectedEvent,

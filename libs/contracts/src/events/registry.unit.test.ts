@@ -26,10 +26,12 @@ describe("the registry", () => {
       [
         "FeedbackGiven",
         "SetlistDeleted",
+        "SetlistEdited",
         "SetlistGenerated",
         "SetlistMovedToFolder",
         "SetlistRenamed",
         "SetlistSaved",
+        "SetlistShared",
         "SongDetected",
         "SongDetectionFailed",
         "SongDetectionRequested",

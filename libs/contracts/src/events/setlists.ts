@@ -164,6 +164,49 @@ export type SetlistMovedToFolder = typeof SetlistMovedToFolder.Type;
 export const SetlistDeleted = Schema.Struct({ setlistId: SetlistId });
 export type SetlistDeleted = typeof SetlistDeleted.Type;
 
+/** A song of an edited setlist: as the edit screen sends it, with what the service knew of it kept. */
+export const EditedSong = Schema.Struct({
+  title: NonBlankString,
+  artist: NonBlankString,
+  vocalist: Schema.optionalKey(NonBlankString),
+  /** Given by the musician, else kept from before, else the catalog's, else an estimate. */
+  durationSeconds: SongDurationSeconds,
+  key: Schema.optionalKey(SongKey),
+  bpm: Schema.optionalKey(Bpm),
+  energy: Schema.optionalKey(Energy),
+  /** The engine's reason, kept while the song stays in the setlist. */
+  reason: Schema.optionalKey(Schema.String),
+});
+export type EditedSong = typeof EditedSong.Type;
+
+export const EditedSection = Schema.Struct({
+  name: NonBlankString,
+  targetSeconds: intBetween(1, MAX_SET_MINUTES * 60),
+  songs: Schema.Array(EditedSong),
+});
+export type EditedSection = typeof EditedSection.Type;
+
+/**
+ * The edit screen saved (PUT /api/setlists/{id}): the name and the whole song list, in order. The
+ * screen edits one flat list; the service keeps each song in the set it was in (a new song joins the
+ * set of the song before it), so `sections` flattened is exactly the list the musician saved.
+ */
+export const SetlistEdited = Schema.Struct({
+  setlistId: SetlistId,
+  name: NonBlankString,
+  sections: Schema.Array(EditedSection),
+  editedAt: IsoDateTime,
+});
+export type SetlistEdited = typeof SetlistEdited.Type;
+
+/** The owner made a public link; the id is a random UUID, the same for every later share. */
+export const SetlistShared = Schema.Struct({
+  setlistId: SetlistId,
+  shareableId: Uuid,
+  sharedAt: IsoDateTime,
+});
+export type SetlistShared = typeof SetlistShared.Type;
+
 export const SetlistGeneratedEvent = defineEvent("SetlistGenerated", SetlistGenerated);
 export const FeedbackGivenEvent = defineEvent("FeedbackGiven", FeedbackGiven, [
   upcaster(1, FeedbackGivenV1, upcastFeedbackGivenV1),
@@ -172,3 +215,5 @@ export const SetlistSavedEvent = defineEvent("SetlistSaved", SetlistSaved);
 export const SetlistRenamedEvent = defineEvent("SetlistRenamed", SetlistRenamed);
 export const SetlistMovedToFolderEvent = defineEvent("SetlistMovedToFolder", SetlistMovedToFolder);
 export const SetlistDeletedEvent = defineEvent("SetlistDeleted", SetlistDeleted);
+export const SetlistEditedEvent = defineEvent("SetlistEdited", SetlistEdited);
+export const SetlistSharedEvent = defineEvent("SetlistShared", SetlistShared);

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   exampleFeedbackGiven,
   exampleSetlistDeleted,
+  exampleSetlistEdited,
   exampleSetlistGenerated,
   exampleSetlistMovedToFolder,
   exampleSetlistRenamed,
   exampleSetlistSaved,
+  exampleSetlistShared,
 } from "../examples.ts";
 import { formatSchemaError } from "../schema-errors.ts";
 import { decodeEvent, encodeEvent } from "./registry.ts";
@@ -32,6 +34,8 @@ describe("setlist events round-trip through stored JSON", () => {
     ["SetlistRenamed", exampleSetlistRenamed],
     ["SetlistMovedToFolder", exampleSetlistMovedToFolder],
     ["SetlistDeleted", exampleSetlistDeleted],
+    ["SetlistEdited", exampleSetlistEdited],
+    ["SetlistShared", exampleSetlistShared],
   ] as const)("%s", (type, data) => {
     expect(roundTrip(type, data)).toEqual({ type, data });
   });

@@ -212,6 +212,10 @@ export const documentFileName = (setlistName: string): string => {
   return `${safe === "" ? "setlist" : safe}.docx`;
 };
 
+/** GET /api/setlists/{id}/docx's name: lowercase letters, digits and underscores, plus '-setlist.docx'. */
+export const docxFileName = (setlistName: string): string =>
+  `${setlistName.toLowerCase().replace(/[^a-z0-9]/g, "_") || "setlist"}-setlist.docx`;
+
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
 export const contentDisposition = (fileName: string): string => {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");

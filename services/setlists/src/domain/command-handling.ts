@@ -58,10 +58,11 @@ export const handleSetlistCommand = async <E>(
 ): Promise<Result.Result<Handled, E | ConcurrentChange>> => {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const recorded = await store.readStream(streamId);
-    const state = decodeRecordedEvents(recorded)
-      .map(({ event }) => event)
-      .filter(setlistDecider.isEvent)
-      .reduce(setlistDecider.evolve, setlistDecider.initialState());
+    const state = decodeRecordedEvents(recorded).reduce(
+      (folded, { recorded: stored, event }) =>
+        setlistDecider.isEvent(event) ? setlistDecider.evolve(folded, event, stored.revision) : folded,
+      setlistDecider.initialState(),
+    );
     const last = recorded.at(-1);
     const decision = decide(state);
     if (Result.isFailure(decision)) return Result.fail(decision.failure);
@@ -73,8 +74,12 @@ export const handleSetlistCommand = async <E>(
         events.map((event) => toNewEvent(event, context)),
         { expectedRevision: last === undefined ? "no_stream" : last.revision },
       );
+      const first = appended.nextExpectedRevision - events.length + 1;
       return Result.succeed({
-        state: events.reduce(setlistDecider.evolve, state),
+        state: events.reduce(
+          (folded, event, index) => setlistDecider.evolve(folded, event, first + index),
+          state,
+        ),
         position: appended.position,
       });
     } catch (error) {

@@ -10,4 +10,11 @@ export class ConcurrentChange extends Data.TaggedError("ConcurrentChange")<{ rea
 /** The setlist id was already used by a stream (a sequence reset over existing events). */
 export class SetlistIdTaken extends Data.TaggedError("SetlistIdTaken")<{ readonly setlistId: number }> {}
 
-export type SetlistError = SetlistNotFound | ConcurrentChange | SetlistIdTaken;
+export type SetlistError = SetlistNotFound | ConcurrentChange | SetlistIdTaken | EditConflict;
+
+/** The edit was made on an older version of the setlist than the one stored now. */
+export class EditConflict extends Data.TaggedError("EditConflict")<{
+  readonly setlistId: number;
+  readonly expectedVersion: number;
+  readonly actualVersion: number;
+}> {}

@@ -41,7 +41,7 @@ export interface SetlistRecord {
   readonly actName: string | null;
   readonly actType: string | null;
   readonly setlistContent: readonly SetlistSectionView[];
-  readonly songs: readonly unknown[];
+  readonly songs: readonly SetlistSongView[];
   readonly venue: string | null;
   readonly genre: string | null;
   readonly createdAt: string;
@@ -55,6 +55,11 @@ export interface SetlistRecord {
   readonly shareableId: string | null;
   readonly saved: boolean;
   readonly savedAt: string | null;
+  /**
+   * The version of the name and songs (the stream revision of their last change). PUT sends it
+   * back as `version` (or `If-Match`): an edit of an older version is refused with 409.
+   */
+  readonly version: number;
 }
 
 interface SetlistRow {
@@ -75,7 +80,7 @@ interface SetlistRow {
   act_name: string | null;
   act_type: string | null;
   setlist_content: SetlistSectionView[];
-  songs: unknown[];
+  songs: SetlistSongView[];
   venue: string | null;
   genre: string | null;
   created_at: Date | string;
@@ -89,6 +94,7 @@ interface SetlistRow {
   shareable_id: string | null;
   saved: boolean;
   saved_at: Date | string | null;
+  version: number;
 }
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -125,6 +131,7 @@ const toRecord = (row: SetlistRow): SetlistRecord => ({
   shareableId: row.shareable_id,
   saved: row.saved,
   savedAt: row.saved_at === null ? null : iso(row.saved_at),
+  version: Number(row.version),
 });
 
 /** Songs of a setlist: its own list when edited, else the sum over its sections (spec section 3). */
@@ -133,9 +140,88 @@ export const songCount = (setlist: SetlistRecord): number =>
     ? setlist.songs.length
     : setlist.setlistContent.reduce((count, section) => count + section.songs.length, 0);
 
+/** The latest feedback on a setlist, with the spec's setlist_feedback (and enhanced) field names. */
+export interface FeedbackRecord {
+  readonly id: number;
+  readonly setlistId: number;
+  readonly userId: string;
+  readonly overallRating: number;
+  readonly audienceResponse: number | null;
+  readonly energyLevel: number | null;
+  readonly flowRating: number | null;
+  readonly whatWorked: string | null;
+  readonly whatDidntWork: string | null;
+  readonly venueNotes: string | null;
+  readonly suggestions: string | null;
+  readonly songFeedback: readonly unknown[];
+  readonly venueCountry: string;
+  readonly venueCity: string;
+  readonly venueName: string | null;
+  readonly venueType: string;
+  readonly eventType: string;
+  readonly eventDate: string | null;
+  readonly audienceSize: number | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+interface FeedbackRow {
+  id: number | string;
+  setlist_id: number;
+  user_id: string;
+  overall_rating: number;
+  audience_response: number | null;
+  energy_level: number | null;
+  flow_rating: number | null;
+  what_worked: string | null;
+  what_didnt_work: string | null;
+  venue_notes: string | null;
+  suggestions: string | null;
+  song_feedback: unknown[];
+  venue_country: string;
+  venue_city: string;
+  venue_name: string | null;
+  venue_type: string;
+  event_type: string;
+  event_date: string | null;
+  audience_size: number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toFeedback = (row: FeedbackRow): FeedbackRecord => ({
+  id: Number(row.id),
+  setlistId: Number(row.setlist_id),
+  userId: row.user_id,
+  overallRating: row.overall_rating,
+  audienceResponse: row.audience_response,
+  energyLevel: row.energy_level,
+  flowRating: row.flow_rating,
+  whatWorked: row.what_worked,
+  whatDidntWork: row.what_didnt_work,
+  venueNotes: row.venue_notes,
+  suggestions: row.suggestions,
+  songFeedback: row.song_feedback,
+  venueCountry: row.venue_country,
+  venueCity: row.venue_city,
+  venueName: row.venue_name,
+  venueType: row.venue_type,
+  eventType: row.event_type,
+  eventDate: row.event_date,
+  audienceSize: row.audience_size,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
+
 export interface SetlistsReadModel {
   /** The setlist if it exists and belongs to the user; anyone else's is undefined, like a missing one. */
   findOwned(setlistId: number, userId: string): Promise<SetlistRecord | undefined>;
+  /** The user's saved setlists, newest first (generated drafts never saved are not listed). */
+  listSaved(userId: string): Promise<SetlistRecord[]>;
+  /** A setlist its owner shared, by its public id. */
+  findShared(shareableId: string): Promise<SetlistRecord | undefined>;
+  /** The latest feedback the user gave on the setlist. */
+  latestFeedback(setlistId: number, userId: string): Promise<FeedbackRecord | undefined>;
 }
 
 export const setlistsReadModel = (database: SqlDatabase): SetlistsReadModel => ({
@@ -144,5 +230,24 @@ export const setlistsReadModel = (database: SqlDatabase): SetlistsReadModel => (
       SELECT * FROM setlists.setlists WHERE id = ${setlistId} AND user_id = ${userId}`.execute(database.db);
     const row = rows[0];
     return row === undefined ? undefined : toRecord(row);
+  },
+  listSaved: async (userId) => {
+    const { rows } = await sql<SetlistRow>`
+      SELECT * FROM setlists.setlists WHERE user_id = ${userId} AND saved
+      ORDER BY created_at DESC, id DESC`.execute(database.db);
+    return rows.map(toRecord);
+  },
+  findShared: async (shareableId) => {
+    const { rows } = await sql<SetlistRow>`
+      SELECT * FROM setlists.setlists WHERE shareable_id = ${shareableId} AND is_public`.execute(database.db);
+    const row = rows[0];
+    return row === undefined ? undefined : toRecord(row);
+  },
+  latestFeedback: async (setlistId, userId) => {
+    const { rows } = await sql<FeedbackRow>`
+      SELECT * FROM setlists.setlist_feedback WHERE setlist_id = ${setlistId} AND user_id = ${userId}
+      ORDER BY id DESC LIMIT 1`.execute(database.db);
+    const row = rows[0];
+    return row === undefined ? undefined : toFeedback(row);
   },
 });

@@ -1,0 +1,160 @@
+import { Badge, Button, Card, Input } from "@encore/ui";
+import { useQuery } from "@tanstack/react-query";
+import {
+  ArrowLeftIcon,
+  FileDownIcon,
+  FolderIcon,
+  MusicIcon,
+  PencilIcon,
+  QrCodeIcon,
+  SearchIcon,
+  SearchXIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
+import { formatClock } from "../../../lib/duration.ts";
+import { folderOf, setlistSongs, songLabel, totalSeconds } from "../../../lib/setlist.ts";
+import { setlistsQuery } from "../../saved-setlists/api/setlists.ts";
+import { useSetlistExports } from "../../saved-setlists/api/use-setlist-exports.ts";
+import { ShareDialog } from "../../share/components/share-dialog.tsx";
+import { searchSongs } from "../lib/search.ts";
+
+const BackLink = () => (
+  <Button variant="ghost" size="sm" asChild className="-ml-2 mb-4">
+    <Link to="/saved-setlists">
+      <ArrowLeftIcon aria-hidden="true" />
+      Saved Setlists
+    </Link>
+  </Button>
+);
+
+/** Spec §2 'Setlist view' at /setlist/{id}: read-only, with search and the exports. */
+export function SetlistViewPage() {
+  const { id } = useParams();
+  const query = useQuery(setlistsQuery());
+  const exports = useSetlistExports();
+  const [search, setSearch] = useState("");
+  const [sharing, setSharing] = useState(false);
+
+  if (query.isPending) return <LoadingState text="Loading your setlist..." />;
+  const setlist = query.data?.find((candidate) => String(candidate.id) === id);
+  if (!setlist) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6">
+        <BackLink />
+        <MessageState
+          icon={<SearchXIcon aria-hidden="true" />}
+          title="Setlist Not Found"
+          text="The setlist you're looking for doesn't exist or you don't have permission to view it."
+          action={
+            <Button asChild>
+              <Link to="/saved-setlists">Back to Saved Setlists</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const songs = setlistSongs(setlist);
+  const hits = searchSongs(songs, search);
+  const folder = folderOf(setlist);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <BackLink />
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{setlist.name}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge variant="outline">
+              <FolderIcon aria-hidden="true" />
+              {folder}
+            </Badge>
+            <span>{songLabel(songs.length)}</span>
+            {totalSeconds(songs) > 0 ? <span>· {formatClock(totalSeconds(songs))} total</span> : null}
+          </div>
+        </div>
+        <Button asChild className="self-start">
+          <Link to={`/edit-setlist/${setlist.id}`}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      </header>
+
+      <div className="mb-6 grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <Button
+          variant="outline"
+          onClick={() => void exports.spotify(setlist, songs)}
+          loading={exports.busy === "spotify"}
+        >
+          <MusicIcon aria-hidden="true" />
+          Create Spotify Playlist
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void exports.download(setlist, "word")}
+          loading={exports.busy === "download"}
+        >
+          <FileDownIcon aria-hidden="true" />
+          Download Word Doc
+        </Button>
+        <Button variant="outline" onClick={() => setSharing(true)}>
+          <QrCodeIcon aria-hidden="true" />
+          Share QR Code
+        </Button>
+      </div>
+
+      <div className="relative mb-4">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search songs"
+          placeholder="Search by title or artist"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+
+      <Card className="overflow-hidden">
+        {hits.length === 0 ? (
+          <p className="p-6 text-center text-muted-foreground">
+            {songs.length === 0 ? "This setlist has no songs yet." : `No songs match “${search.trim()}”.`}
+          </p>
+        ) : (
+          <ol className="divide-y divide-border" aria-label="Songs">
+            {hits.map(({ position, song }) => (
+              <li key={`${position}-${song.title}`} className="flex items-center gap-3 px-4 py-3">
+                <span className="w-7 shrink-0 text-right font-semibold tabular-nums text-muted-foreground">
+                  {position}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words sm:truncate" data-testid="song-title">
+                    {song.title}
+                  </p>
+                  <p className="text-sm break-words text-muted-foreground sm:truncate">{song.artist}</p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1 text-sm sm:flex-row sm:items-center sm:gap-2">
+                  {song.vocalist ? <Badge variant="secondary">{song.vocalist}</Badge> : null}
+                  {song.key ? <Badge variant="outline">{song.key}</Badge> : null}
+                  {song.durationSeconds ? (
+                    <span className="w-11 text-right tabular-nums text-muted-foreground">
+                      {formatClock(song.durationSeconds)}
+                    </span>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+      <ShareDialog setlist={sharing ? setlist : null} onOpenChange={setSharing} />
+    </div>
+  );
+}
