@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { repositoryRoot, startEmbeddedApp } from "../support/app.ts";
 import { hasChromium, launchBrowser } from "../support/browser.ts";
 
-/** `npm run screenshots`: the landing page, login, the signed-in generator and a generated setlist, desktop and mobile, in docs/screenshots/. */
+/** `npm run screenshots`: the landing page, login, the signed-in generator, a generated setlist, saved setlists, the edit screen and a shared setlist, desktop and mobile, in docs/screenshots/. */
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
 const main = async () => {
@@ -21,6 +21,37 @@ const main = async () => {
     });
     const { token } = (await signup.json()) as { token?: string };
     if (!token) throw new Error(`Could not sign up for the screenshots: ${signup.status}`);
+    const api = async (path: string, body?: unknown) => {
+      const response = await fetch(`${app.url}${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const saved: number[] = [];
+    for (const [customName, setDurations] of [
+      ["Saturday at The Granary", [45, 45]],
+      ["Harbour Hotel wedding", [60, 45, 30]],
+    ] as const) {
+      const generated = await api("/api/setlists/generate", {
+        eventType: "wedding",
+        actType: "band_4plus",
+        numberOfSets: setDurations.length,
+        setDurations,
+        energyFlow: "build",
+        vocalists: [
+          { name: "Maya", gender: "female" },
+          { name: "Tom", gender: "male" },
+        ],
+        venueCountry: "United Kingdom",
+        venueCity: "Bristol",
+      });
+      await api("/api/setlists/save", { setlistId: generated.id, customName });
+      saved.push(Number(generated.id));
+    }
+    const { shareUrl } = (await api(`/api/setlists/${saved[0]}/share`, {})) as { shareUrl: string };
+    const sharedPath = new URL(shareUrl).pathname;
     for (const [name, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext(viewport);
       const page = await context.newPage();
@@ -40,6 +71,10 @@ const main = async () => {
         await generator.getByRole("button", { name: "Generate Setlist" }).click();
         await generator.getByRole("region", { name: "Generated setlist" }).waitFor();
       });
+      await shoot("saved-setlists", "/saved-setlists");
+      await shoot("edit-setlist", `/edit-setlist/${saved[0]}`);
+      await page.evaluate(() => localStorage.removeItem("auth_token"));
+      await shoot("shared-setlist", sharedPath);
       await context.close();
     }
   } finally {
