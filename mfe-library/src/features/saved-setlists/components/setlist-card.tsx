@@ -99,7 +99,7 @@ export function SetlistCard({
               </Button>
             </div>
           ) : (
-            <h3 className="truncate text-lg leading-tight font-semibold">
+            <h3 className="line-clamp-2 text-lg leading-tight font-semibold break-words">
               <Link
                 to={`/setlist/${setlist.id}`}
                 className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
