@@ -1,6 +1,6 @@
+import { deciderSpecification } from "@encore/eventstore/testing/decider-specification";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../config.ts";
-import { deciderSpecification } from "../testing/decider-specification.ts";
 import {
   initialState,
   type Plan,

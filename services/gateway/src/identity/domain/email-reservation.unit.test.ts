@@ -1,5 +1,5 @@
+import { deciderSpecification } from "@encore/eventstore/testing/decider-specification";
 import { describe, it } from "vitest";
-import { deciderSpecification } from "../testing/decider-specification.ts";
 import {
   ABANDONED_RESERVATION_MS,
   type EmailReservationEvent,

@@ -1,5 +1,5 @@
+import { deciderSpecification } from "@encore/eventstore/testing/decider-specification";
 import { describe, it } from "vitest";
-import { deciderSpecification } from "../testing/decider-specification.ts";
 import { type UserCommand, type UserEvent, userDecider } from "./user.ts";
 
 const given = deciderSpecification(userDecider);
