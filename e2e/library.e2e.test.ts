@@ -150,7 +150,9 @@ describe.skipIf(!hasChromium)(browserLabel("the setlist library in Chromium"), (
   it("opens the setlist view and searches it", async () => {
     await page.getByRole("link", { name: "Smith & Jones Wedding", exact: true }).click();
     await page.waitForURL(`**/setlist/${ids[0]}`);
-    await page.getByRole("heading", { name: "Smith & Jones Wedding" }).waitFor();
+    // The list's card names the setlist too: wait for the view's own title and its songs.
+    await page.getByRole("heading", { level: 1, name: "Smith & Jones Wedding" }).waitFor();
+    await page.getByTestId("song-title").first().waitFor();
     const titles = await page.getByTestId("song-title").allTextContents();
     expect(titles.length).toBeGreaterThan(10);
     const wanted = titles[3] ?? "";
@@ -229,12 +231,13 @@ describe.skipIf(!hasChromium)(browserLabel("the setlist library in Chromium"), (
     await dialog.getByRole("button", { name: "Replace Song" }).click();
     await expect.poll(async () => (await rowTitles())[2]).toBe("Moondance");
 
-    // Delete the fourth.
+    // Delete the fourth (by its row: a title may be typed twice by hand).
     const fourth = order[3] ?? "";
     const count = (await rowTitles()).length;
     await page
+      .getByTestId("edit-song-row")
+      .nth(3)
       .getByRole("button", { name: `Delete ${fourth}` })
-      .first()
       .click();
     await expect.poll(async () => (await rowTitles()).length).toBe(count - 1);
     const expected = await rowTitles();

@@ -8,8 +8,8 @@
  *   npm run bench:composer -- --briefs=200
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { catalog } from "@encore/catalog";
 import { ENERGY_FLOWS, type EnergyFlow, type GenerationBrief } from "@encore/contracts";
-import { catalog } from "../../services/setlists/src/catalog/index.ts";
 import type { CompositionRequest } from "../../services/setlists/src/composer/composer-port.ts";
 import { composeSetlist } from "../../services/setlists/src/composer/local-composer.ts";
 import {

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -18,8 +18,18 @@ const freePort = () =>
 
 /** Builds the shell and remotes once, as `npm start` does, when they are not built yet. */
 export const ensureWebBuilt = () => {
-  if (existsSync(join(repositoryRoot, "shell", "dist", "index.html"))) return;
+  const remotes = readdirSync(repositoryRoot).filter((name) => name.startsWith("mfe-"));
+  const built =
+    existsSync(join(repositoryRoot, "shell", "dist", "index.html")) &&
+    remotes.every((folder) => existsSync(join(repositoryRoot, folder, "dist", "mf-manifest.json")));
+  if (built) return;
   execFileSync("npm", ["run", "build:web"], { cwd: repositoryRoot, stdio: "inherit" });
+};
+
+/** Builds one remote (`mfe-billing`, …) when its `dist/mf-manifest.json` is missing, as `npm start` would. */
+export const ensureRemoteBuilt = (folder: string) => {
+  if (existsSync(join(repositoryRoot, folder, "dist", "mf-manifest.json"))) return;
+  execFileSync("npm", ["run", "build", "-w", `@encore/${folder}`], { cwd: repositoryRoot, stdio: "inherit" });
 };
 
 export interface RunningApp {

@@ -13,6 +13,9 @@ const SetlistViewPage = lazy(async () => ({
 const EditSetlistPage = lazy(async () => ({
   default: (await import("./features/edit-setlist/components/edit-setlist-page.tsx")).EditSetlistPage,
 }));
+const InsightsPage = lazy(async () => ({
+  default: (await import("./features/insights/components/insights-page.tsx")).InsightsPage,
+}));
 const SharedSetlistPage = lazy(async () => ({
   default: (await import("./features/shared-setlist/components/shared-setlist-page.tsx")).SharedSetlistPage,
 }));
@@ -34,8 +37,8 @@ function Screen({ screen: Component, label }: { readonly screen: ComponentType; 
 const withTooltips = (node: ReactNode) => <TooltipProvider>{node}</TooltipProvider>;
 
 /**
- * What the shell mounts (decision 0011). /saved-setlists and /setlist/:id go under the sign-in
- * guard; /edit-setlist/:id and /shared/:shareableId are open (spec §2 'Route access').
+ * What the shell mounts (decision 0011). /saved-setlists, /setlist/:id and /insights go under the
+ * sign-in guard; /edit-setlist/:id and /shared/:shareableId are open (spec §2 'Route access').
  */
 export const routes: RouteObject[] = [
   {
@@ -49,6 +52,10 @@ export const routes: RouteObject[] = [
   {
     path: "/edit-setlist/:id",
     element: withTooltips(<Screen screen={EditSetlistPage} label="Loading your setlist" />),
+  },
+  {
+    path: "/insights",
+    element: <Screen screen={InsightsPage} label="Loading your insights" />,
   },
   {
     path: "/shared/:shareableId",

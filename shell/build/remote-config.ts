@@ -7,7 +7,16 @@ import { sharedSingletons } from "./shared-singletons.ts";
  * exposes `./routes`; the gateway lists its `dist/mf-manifest.json` in /mfe.config.json and the shell
  * mounts its routes. Styles come from the shell's stylesheet, which scans mfe-*\/src for Tailwind classes.
  */
-export const remoteConfig = ({ name, folder }: { name: string; folder: string }): Configuration => {
+export const remoteConfig = ({
+  name,
+  folder,
+  exposes = {},
+}: {
+  name: string;
+  folder: string;
+  /** Modules exposed besides `./routes`, e.g. `{ "./quota-banner": "./src/quota-banner.tsx" }` for remote slots. */
+  exposes?: Record<string, string>;
+}): Configuration => {
   const isProduction = process.env.NODE_ENV !== "development";
   return {
     mode: isProduction ? "production" : "development",
@@ -42,7 +51,7 @@ export const remoteConfig = ({ name, folder }: { name: string; folder: string })
     plugins: [
       new ModuleFederationPlugin({
         name,
-        exposes: { "./routes": "./src/routes.tsx" },
+        exposes: { "./routes": "./src/routes.tsx", ...exposes },
         shared: sharedSingletons(),
         manifest: true,
         dts: false,

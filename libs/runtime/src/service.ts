@@ -32,6 +32,14 @@ export interface ServiceDefinition {
   readonly routes?: (dependencies: ServiceDependencies) => Hono;
   /** NATS (or in-process) handlers: request/reply it answers, topics it listens to. */
   readonly serveMessages?: (dependencies: ServiceDependencies) => Promise<readonly Subscription[]>;
+  /** Background work beside the projections (e.g. a checkpointed subscription that appends events). */
+  readonly workers?: (dependencies: ServiceDependencies) => Promise<readonly BackgroundWorker[]>;
+}
+
+/** A started background worker of a service; stopped before the projections when the service stops. */
+export interface BackgroundWorker {
+  readonly name: string;
+  stop(): Promise<void>;
 }
 
 export interface RunningService {
@@ -101,6 +109,7 @@ export const startService = async (
   };
   await runner.start();
   const subscriptions = (await definition.serveMessages?.(dependencies)) ?? [];
+  const workers = (await definition.workers?.(dependencies)) ?? [];
 
   const status = async (): Promise<ServiceStatus> => ({
     service: definition.name,
@@ -138,6 +147,7 @@ export const startService = async (
     ready,
     stop: async () => {
       await Promise.all(subscriptions.map((subscription) => subscription.unsubscribe()));
+      await Promise.all(workers.map((worker) => worker.stop()));
       await runner.stop();
     },
   };

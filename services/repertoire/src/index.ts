@@ -1,1 +1,1 @@
-export { repertoireService } from "./service.ts";
+export { createRepertoireService, repertoireReadModels, repertoireService } from "./service.ts";

@@ -1,13 +1,15 @@
 import { randomInt, randomUUID } from "node:crypto";
+import type { CatalogSong } from "@encore/catalog";
+import { catalog } from "@encore/catalog";
 import { envVar, HttpUrl, loadConfig, NonEmptyText, type ServiceDefinition } from "@encore/runtime";
 import { setlistsApi } from "./api/setlists-api.ts";
-import type { CatalogSong } from "./catalog/catalog-song.ts";
-import { catalog } from "./catalog/index.ts";
 import type { Composer } from "./composer/composer-port.ts";
 import { createLocalComposer } from "./composer/local-composer.ts";
 import { createOpenAiComposer } from "./composer/openai-composer.ts";
 import { billingQuota } from "./domain/generation-quota.ts";
+import { type RepertoireSongSource, repertoireSongsOverBus } from "./domain/repertoire-candidates.ts";
 import { sequenceSetlistIds } from "./domain/setlist-ids.ts";
+import { type SongInsightsProvider, songInsightsOverBus } from "./domain/song-insights.ts";
 import { setlistsProjection } from "./projections/setlists.ts";
 import { setlistsReadModel } from "./projections/setlists-read-model.ts";
 
@@ -51,6 +53,10 @@ export const composerFromEnvironment = (
 export interface SetlistsOptions {
   readonly composer?: Composer;
   readonly candidates?: () => readonly CatalogSong[];
+  /** Default: asked of the repertoire service over the message bus. */
+  readonly repertoireSongs?: RepertoireSongSource;
+  /** Default: asked of the analytics service over the message bus. */
+  readonly insights?: SongInsightsProvider;
   /** Tests pass a fixed seed; production draws one per generation. */
   readonly newSeed?: () => number;
   readonly log?: (line: string) => void;
@@ -68,6 +74,8 @@ export const createSetlistsService = (options: SetlistsOptions = {}): ServiceDef
       quota: billingQuota(dependencies.bus, log),
       composer: options.composer ?? composerFromEnvironment(),
       candidates: options.candidates ?? (() => catalog),
+      repertoireSongs: options.repertoireSongs ?? repertoireSongsOverBus(dependencies.bus, log),
+      insights: options.insights ?? songInsightsOverBus(dependencies.bus, log),
       ids: sequenceSetlistIds(dependencies.database),
       newId: randomUUID,
       newSeed: options.newSeed ?? (() => randomInt(0, 2 ** 31 - 1)),

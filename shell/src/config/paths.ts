@@ -20,6 +20,8 @@ export const paths = {
   editSetlist: "/edit-setlist/:id",
   sharedSetlist: "/shared/:shareableId",
   sharedRepertoire: "/shared/repertoire/:shareableId",
+  /** Not in the spec: what audiences thought of a musician's songs (mfe-library, issue 7). */
+  insights: "/insights",
 } as const;
 
 /** Spec §2 'Route access': these need a signed-in musician; a visitor sees the login-required screen. */
@@ -32,6 +34,7 @@ export const protectedPatterns: readonly string[] = [
   paths.editRepertoire,
   paths.repertoire,
   paths.setlist,
+  paths.insights,
 ];
 
 /** Spec §2 'Route access': open to visitors. */

@@ -4,7 +4,17 @@
  */
 import { Effect, Result, Schema } from "effect";
 import { fieldIssues } from "../schema-errors.ts";
-import { GenerationReleasedEvent, GenerationReservedEvent } from "./billing.ts";
+import {
+  CheckoutStartedEvent,
+  GenerationReleasedEvent,
+  GenerationReservedEvent,
+  PaymentFailedEvent,
+  PaymentSucceededEvent,
+  SubscriptionActivatedEvent,
+  SubscriptionCanceledEvent,
+  SubscriptionEndedEvent,
+  SubscriptionUpdatedEvent,
+} from "./billing.ts";
 import type { EventDefinition } from "./define.ts";
 import {
   EventDecodeError,
@@ -13,7 +23,21 @@ import {
   UnknownEventTypeError,
   UnsupportedSchemaVersionError,
 } from "./errors.ts";
-import { SongDetectedEvent, SongDetectionFailedEvent, SongDetectionRequestedEvent } from "./repertoire.ts";
+import {
+  RepertoireCreatedEvent,
+  RepertoireDeletedEvent,
+  RepertoireSharedEvent,
+  RepertoireUpdatedEvent,
+  SongAddedEvent,
+  SongDetectedEvent,
+  SongDetectionFailedEvent,
+  SongDetectionRequestedEvent,
+  SongDetectionStartedEvent,
+  SongRemovedEvent,
+  SongsImportedEvent,
+  SongUpdatedEvent,
+  VocalistAssignmentsClearedEvent,
+} from "./repertoire.ts";
 import {
   FeedbackGivenEvent,
   SetlistDeletedEvent,
@@ -45,6 +69,16 @@ export const eventDefinitions = [
   SongDetectionRequestedEvent,
   SongDetectedEvent,
   SongDetectionFailedEvent,
+  RepertoireCreatedEvent,
+  RepertoireUpdatedEvent,
+  RepertoireDeletedEvent,
+  RepertoireSharedEvent,
+  SongAddedEvent,
+  SongsImportedEvent,
+  SongUpdatedEvent,
+  SongRemovedEvent,
+  VocalistAssignmentsClearedEvent,
+  SongDetectionStartedEvent,
   UserEmailReservedEvent,
   UserRegisteredEvent,
   UserSignedInEvent,
@@ -53,6 +87,13 @@ export const eventDefinitions = [
   PasswordChangedEvent,
   GenerationReservedEvent,
   GenerationReleasedEvent,
+  CheckoutStartedEvent,
+  SubscriptionActivatedEvent,
+  SubscriptionUpdatedEvent,
+  SubscriptionCanceledEvent,
+  SubscriptionEndedEvent,
+  PaymentSucceededEvent,
+  PaymentFailedEvent,
 ] as const;
 
 type AnyDefinition = (typeof eventDefinitions)[number];

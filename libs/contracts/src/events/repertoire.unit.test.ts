@@ -55,3 +55,54 @@ describe("SongDetected", () => {
     );
   });
 });
+
+describe("repertoire and song events round-trip through stored JSON", () => {
+  const song = {
+    songId: 301,
+    title: "Valerie",
+    artist: "Amy Winehouse",
+    key: "Eb",
+    durationSeconds: 233,
+    vocalist: "Ana",
+    sources: { key: { source: "catalog", confidence: 1 } },
+  };
+  it.each([
+    [
+      "RepertoireCreated",
+      {
+        repertoireId: 7,
+        userId: "user-1",
+        name: "Jazz Standards",
+        type: "band",
+        description: null,
+        vocalists: [{ name: "Ana", gender: "female" }],
+        tags: ["weddings"],
+        defaultKey: "Bb",
+        defaultEnergy: 3,
+        clonedFrom: 3,
+      },
+    ],
+    ["RepertoireUpdated", { repertoireId: 7, name: "Jazz", description: null, defaultEnergy: null }],
+    ["RepertoireDeleted", { repertoireId: 7 }],
+    ["RepertoireShared", { repertoireId: 7, shareableId: "6f1c2a4e-3b5d-4e7f-8a9b-0c1d2e3f4a5b" }],
+    ["SongAdded", { repertoireId: 7, song }],
+    [
+      "SongsImported",
+      { repertoireId: 7, songs: [song, { songId: 302, title: "Jolene", artist: "Dolly Parton" }] },
+    ],
+    ["SongUpdated", { repertoireId: 7, songId: 301, changes: { key: null, energy: 8, title: "Rehab" } }],
+    ["SongRemoved", { repertoireId: 7, songId: 301 }],
+    ["VocalistAssignmentsCleared", { repertoireId: 7, vocalistName: "Ana", songIds: [301, 302] }],
+    ["SongDetectionStarted", { repertoireId: 7, songId: 301 }],
+  ] as const)("%s", (type, data) => {
+    const encoded = Result.getOrThrow(encodeEvent(type, data as never));
+    expect(Result.getOrThrow(decodeEvent(JSON.parse(JSON.stringify(encoded))))).toEqual({ type, data });
+  });
+
+  it("refuses a default energy outside 1-5 and an empty import", () => {
+    expect(Result.isFailure(encodeEvent("RepertoireUpdated", { repertoireId: 7, defaultEnergy: 8 }))).toBe(
+      true,
+    );
+    expect(Result.isFailure(encodeEvent("SongsImported", { repertoireId: 7, songs: [] }))).toBe(true);
+  });
+});

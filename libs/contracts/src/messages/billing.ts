@@ -4,7 +4,8 @@
  * @encore/messaging. Every request is idempotent by `reservationId` (docs/decisions/0012).
  */
 import { Schema } from "effect";
-import { intAtLeast, UserId, Uuid } from "../values.ts";
+import { Plan, SubscriptionStatus } from "../enums.ts";
+import { intAtLeast, NonBlankString, UserId, Uuid } from "../values.ts";
 
 /** Spec section 3's quota status: `GET /api/setlists/can-generate` answers it as is. */
 export const QuotaStatus = Schema.Struct({
@@ -75,3 +76,45 @@ export const BILLING_QUEUE = "billing";
 /** The toast text and body of spec section 8 that send the client to /subscription (with HTTP 403). */
 export const FREE_LIMIT_REACHED = "Free limit reached";
 export const freeLimitReachedBody = () => ({ error: FREE_LIMIT_REACHED, needsSubscription: true }) as const;
+
+/*
+ * Subscriptions over HTTP (docs/decisions/0015): what `/api/subscription/*` take and answer.
+ */
+
+/** `GET /api/subscription/status`: spec §3's four fields plus what the subscription screen needs. */
+export const SubscriptionStatusView = Schema.Struct({
+  isPremium: Schema.Boolean,
+  status: SubscriptionStatus,
+  /** The end of Encore's registration trial, or of Stripe's trial, while in one. */
+  trialEndsAt: Schema.NullOr(Schema.String),
+  freeSetlistsRemaining: intAtLeast(0),
+  /** When a canceled subscription stops (or stopped) being premium. */
+  subscriptionEndsAt: Schema.NullOr(Schema.String),
+  cancelAtPeriodEnd: Schema.Boolean,
+  plan: Schema.NullOr(Plan),
+  paymentsConfigured: Schema.Boolean,
+  paymentFailed: Schema.Boolean,
+});
+export type SubscriptionStatusView = typeof SubscriptionStatusView.Type;
+
+/** `POST /api/subscription/create`. */
+export const CreateSubscriptionRequest = Schema.Struct({ plan: Plan });
+export type CreateSubscriptionRequest = typeof CreateSubscriptionRequest.Type;
+
+/** Spec §3's subscription-creation response. */
+export const CreateSubscriptionResponse = Schema.Struct({
+  clientSecret: Schema.String,
+  setupIntentId: Schema.String,
+  priceId: Schema.String,
+});
+export type CreateSubscriptionResponse = typeof CreateSubscriptionResponse.Type;
+
+/** `POST /api/subscription/confirm`, once the payment form has confirmed the SetupIntent. */
+export const ConfirmSubscriptionRequest = Schema.Struct({
+  setupIntentId: NonBlankString,
+  priceId: NonBlankString,
+});
+export type ConfirmSubscriptionRequest = typeof ConfirmSubscriptionRequest.Type;
+
+/** The 503 `error` of create/confirm/cancel (and the webhook) when STRIPE_SECRET_KEY is not set. */
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured on this server";

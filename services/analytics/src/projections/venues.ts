@@ -1,7 +1,7 @@
-import { decodeEvent, UNKNOWN_PLACE } from "@encore/contracts";
+import { UNKNOWN_PLACE } from "@encore/contracts";
 import type { Projection, RecordedEvent } from "@encore/eventstore";
-import { Result } from "effect";
 import { sql } from "kysely";
+import { readAnalyticsEvent } from "../events/read-events.ts";
 
 export interface VenueRow {
   readonly name: string;
@@ -27,12 +27,9 @@ export const venueKey = (country: string, city: string, name: string) =>
 export const venuesFromFeedback = (events: readonly RecordedEvent[]): Map<string, VenueRow> => {
   const venues = new Map<string, VenueRow>();
   for (const recorded of events) {
-    const decoded = decodeEvent(recorded);
-    if (Result.isFailure(decoded))
-      throw new Error(`${recorded.type} ${recorded.eventId}: ${decoded.failure.message}`);
-    const event = decoded.success;
-    if (event.type !== "FeedbackGiven") continue;
-    const { country, city, name, venueType } = event.data.venue;
+    const event = readAnalyticsEvent(recorded);
+    if (event?.type !== "FeedbackGiven") continue;
+    const { country, city, name, venueType } = event.venue;
     if (country === UNKNOWN_PLACE || city === UNKNOWN_PLACE) continue;
     const venueName = name?.trim() || city;
     const key = venueKey(country, city, venueName);
@@ -49,10 +46,14 @@ export const venuesFromFeedback = (events: readonly RecordedEvent[]): Map<string
   return venues;
 };
 
-/** `venues` of spec section 3: every place musicians have played and given feedback about. */
+/**
+ * `venues` of spec section 3: every place musicians have played and given feedback about. Ids are
+ * handed out in order of first sighting and only to new venues (an `ON CONFLICT DO NOTHING` alone
+ * would burn a sequence number per known venue, so ids would depend on page boundaries).
+ */
 export const venuesProjection: Projection = {
   name: "analytics.venues",
-  version: 1,
+  version: 2,
   filter: { eventTypes: ["FeedbackGiven"] },
   setup: async (trx) => {
     await sql`CREATE TABLE IF NOT EXISTS analytics.venues (
@@ -72,12 +73,14 @@ export const venuesProjection: Projection = {
   apply: async (trx, events) => {
     const venues = venuesFromFeedback(events);
     if (venues.size === 0) return;
-    const rows = JSON.stringify([...venues].map(([key, venue]) => ({ venue_key: key, ...venue })));
+    const rows = JSON.stringify([...venues].map(([key, venue], n) => ({ n, venue_key: key, ...venue })));
     await sql`
       INSERT INTO analytics.venues (venue_key, name, city, country, venue_type, created_at)
       SELECT venue_key, name, city, country, "venueType", "createdAt"::timestamptz
       FROM jsonb_to_recordset(${rows}::jsonb)
-        AS r(venue_key text, name text, city text, country text, "venueType" text, "createdAt" text)
+        AS r(n int, venue_key text, name text, city text, country text, "venueType" text, "createdAt" text)
+      WHERE NOT EXISTS (SELECT 1 FROM analytics.venues v WHERE v.venue_key = r.venue_key)
+      ORDER BY n
       ON CONFLICT (venue_key) DO NOTHING`.execute(trx);
   },
 };

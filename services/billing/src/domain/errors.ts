@@ -27,3 +27,37 @@ export class QuotaBusy extends Schema.TaggedError<QuotaBusy>()("QuotaBusy", {
 }
 
 export type QuotaError = FreeLimitReached | ReservationReleased | UnknownReservation;
+
+/** A payment form or confirmation for an account whose subscription is still running. */
+export class AlreadySubscribed extends Schema.TaggedError<AlreadySubscribed>()("AlreadySubscribed", {}) {
+  override get message(): string {
+    return "You already have a subscription";
+  }
+}
+
+/** A SetupIntent this account never started (or that Stripe does not tie to its customer). */
+export class UnknownCheckout extends Schema.TaggedError<UnknownCheckout>()("UnknownCheckout", {
+  setupIntentId: Schema.String,
+}) {
+  override get message(): string {
+    return "This payment setup does not belong to your account";
+  }
+}
+
+/** The price confirmed is not the one the payment form was opened for. */
+export class PriceMismatch extends Schema.TaggedError<PriceMismatch>()("PriceMismatch", {
+  priceId: Schema.String,
+}) {
+  override get message(): string {
+    return "priceId: is not the price this payment setup was started for";
+  }
+}
+
+/** Nothing to cancel: no subscription, or it has already ended. */
+export class NoSubscription extends Schema.TaggedError<NoSubscription>()("NoSubscription", {}) {
+  override get message(): string {
+    return "You have no subscription to cancel";
+  }
+}
+
+export type SubscriptionError = AlreadySubscribed | UnknownCheckout | PriceMismatch | NoSubscription;

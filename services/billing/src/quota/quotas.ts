@@ -12,7 +12,7 @@ import type {
 import type { EventStore } from "@encore/eventstore";
 import { Result } from "effect";
 import type { Plans } from "../accounts/plans.ts";
-import { quotaStatus, releaseGeneration, reserveGeneration } from "../domain/quota.ts";
+import { type Plan, quotaStatus, releaseGeneration, reserveGeneration } from "../domain/quota.ts";
 import { handleQuotaCommand, loadQuota } from "./command-handling.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 
@@ -20,6 +20,8 @@ export interface Quotas {
   reserve(request: ReserveGenerationRequest): Promise<ReserveGenerationResponse>;
   release(request: ReleaseGenerationRequest): Promise<ReleaseGenerationResponse>;
   status(userId: string): Promise<QuotaStatus>;
+  /** The status with the plan it was computed from, at one moment. */
+  standing(userId: string, at: Date): Promise<{ readonly status: QuotaStatus; readonly plan: Plan }>;
 }
 
 export const createQuotas = (options: {
@@ -32,7 +34,7 @@ export const createQuotas = (options: {
 
   return {
     reserve: async ({ userId, reservationId }) => {
-      const plan = await plans.planOf(userId);
+      const plan = await plans.planOf(userId, now());
       return serialised(userId, async () => {
         const at = now();
         const { state, decision } = await handleQuotaCommand(
@@ -68,8 +70,14 @@ export const createQuotas = (options: {
       }),
 
     status: async (userId) => {
-      const [plan, { state }] = await Promise.all([plans.planOf(userId), loadQuota(store, userId)]);
-      return quotaStatus(state, plan, now());
+      const at = now();
+      const [plan, { state }] = await Promise.all([plans.planOf(userId, at), loadQuota(store, userId)]);
+      return quotaStatus(state, plan, at);
+    },
+
+    standing: async (userId, at) => {
+      const [plan, { state }] = await Promise.all([plans.planOf(userId, at), loadQuota(store, userId)]);
+      return { status: quotaStatus(state, plan, at), plan };
     },
   };
 };

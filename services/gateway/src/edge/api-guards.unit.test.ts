@@ -1,10 +1,17 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { API_BODY_LIMIT_BYTES, limitBodySize, requireWellFormedJson } from "./api-guards.ts";
+import {
+  API_BODY_LIMIT_BYTES,
+  BULK_SONGS_BODY_LIMIT_BYTES,
+  limitBodySize,
+  requireWellFormedJson,
+} from "./api-guards.ts";
 
 const app = new Hono();
 app.use("/api/*", limitBodySize, requireWellFormedJson);
 app.post("/api/echo", async (c) => c.json({ received: await c.req.text() }));
+app.post("/api/repertoires/parse-bulk-songs", async (c) => c.json({ length: (await c.req.text()).length }));
+app.post("/api/repertoires/:id/songs/bulk", async (c) => c.json({ length: (await c.req.text()).length }));
 
 const post = (body: string, contentType = "application/json") =>
   app.fetch(
@@ -33,5 +40,28 @@ describe("API guards", () => {
     const response = await post(JSON.stringify({ text: "a".repeat(API_BODY_LIMIT_BYTES) }));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "The request body is too large (the limit is 1 MB)." });
+  });
+
+  it("lets the bulk song import's two calls take pasted lists up to 4 MB", async () => {
+    const paste = JSON.stringify({ songListText: "a".repeat(2 * 1024 * 1024) });
+    for (const path of ["/api/repertoires/parse-bulk-songs", "/api/repertoires/7/songs/bulk"]) {
+      const response = await app.fetch(
+        new Request(`http://encore.test${path}`, {
+          method: "POST",
+          body: paste,
+          headers: { "content-type": "application/json" },
+        }),
+      );
+      expect(response.status).toBe(200);
+    }
+    const tooBig = await app.fetch(
+      new Request("http://encore.test/api/repertoires/parse-bulk-songs", {
+        method: "POST",
+        body: JSON.stringify({ songListText: "a".repeat(BULK_SONGS_BODY_LIMIT_BYTES) }),
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({ error: "The request body is too large (the limit is 4 MB)." });
   });
 });

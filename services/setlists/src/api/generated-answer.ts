@@ -1,12 +1,55 @@
 import type { SetlistGenerated } from "@encore/contracts";
 
+/** A set is "on time" within this many seconds of its target (architecture §6). */
+export const TIMING_TOLERANCE_SECONDS = 30;
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.round(seconds / 60);
+  return `${minutes} min`;
+};
+
+/**
+ * What the musician should know about a setlist from their repertoires, in plain words: sets the
+ * repertoire could not fill, and lengths that are estimates because a song's details are unknown.
+ * Nothing for a catalog setlist that kept its timing.
+ */
+export const generationNotices = (setlist: SetlistGenerated, candidateCount: number): string[] => {
+  const fromRepertoires = setlist.brief.selectedRepertoireIds.length > 0;
+  const notices: string[] = [];
+  const short = setlist.sections.filter(
+    (section) => section.targetSeconds - section.durationSeconds > TIMING_TOLERANCE_SECONDS,
+  );
+  if (short.length > 0) {
+    const sets = short
+      .map(
+        (section) =>
+          `${section.name} is ${minutesText(section.targetSeconds - section.durationSeconds)} short of its ${minutesText(section.targetSeconds)}`,
+      )
+      .join("; ");
+    notices.push(
+      fromRepertoires
+        ? `Your selected repertoires have ${candidateCount} ${candidateCount === 1 ? "song" : "songs"}, not enough to fill every set: ${sets}. Add songs to the repertoires, select more of them, or shorten the sets.`
+        : `Not enough suitable songs to fill every set: ${sets}.`,
+    );
+  }
+  const estimated = setlist.sections.flatMap((section) => section.songs).filter((song) => !song.known).length;
+  if (fromRepertoires && estimated > 0) {
+    notices.push(
+      `${estimated} ${estimated === 1 ? "song has" : "songs have"} no known length yet, so ${estimated === 1 ? "its" : "their"} time is an estimate of 3:30. Add the durations in your repertoire for exact timing.`,
+    );
+  }
+  return notices;
+};
+
 /**
  * The answer of POST /api/setlists/generate: spec section 3's generated result
  * `{id, setlist: {name, duration, sections: [{name, songs: [{title, artist, vocalist?}]}]}}`, each
  * section and song with what the engine knows (durations, targets, key, tempo, energy, reason).
  */
-export const generatedAnswer = (setlist: SetlistGenerated) => ({
+export const generatedAnswer = (setlist: SetlistGenerated, candidateCount?: number) => ({
   id: setlist.setlistId,
+  /** Plain words about timing the engine could not keep (e.g. a repertoire too small); often empty. */
+  notices: candidateCount === undefined ? [] : generationNotices(setlist, candidateCount),
   setlist: {
     name: setlist.name,
     /** Minutes. */

@@ -33,10 +33,11 @@ import { Effect, Schema, SchemaTransformation } from "effect";
 /** The default flow of the form: start gently, end at the peak. */
 export const DEFAULT_ENERGY_FLOW: EnergyFlow = "build";
 
+/** More than a musician keeps; bounds the question to the repertoire service. */
+export const MAX_SELECTED_REPERTOIRES = 50;
+
 export const VOCALIST_NAME_REQUIRED = "Vocalist name is required";
 export const TOO_MANY_VOCALISTS = `Maximum ${MAX_VOCALISTS} vocalists allowed`;
-export const REPERTOIRE_SELECTION_UNAVAILABLE =
-  "Repertoire selection is not available yet: send an empty list to choose from all music";
 
 const withDefault = <S extends Schema.Top>(schema: S, value: S["Type"]) =>
   schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
@@ -144,7 +145,9 @@ const RequestFields = Schema.Struct({
   venueType: optionalChoice(VenueType),
   selectedRepertoireIds: withDefault(
     Schema.Array(RequestRepertoireId).check(
-      Schema.makeFilter((ids) => ids.length === 0 || REPERTOIRE_SELECTION_UNAVAILABLE),
+      Schema.isMaxLength(MAX_SELECTED_REPERTOIRES, {
+        message: `select at most ${MAX_SELECTED_REPERTOIRES} repertoires`,
+      }),
     ),
     [],
   ),

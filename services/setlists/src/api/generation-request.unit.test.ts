@@ -114,9 +114,11 @@ describe("the generation request", () => {
     [{ eventType: "funeral" }, expect.stringMatching(/^eventType: expected "wedding" \| /)],
     [{ hornSection: "yes" }, "hornSection: expected boolean"],
     [
-      { selectedRepertoireIds: [3] },
-      "selectedRepertoireIds: Repertoire selection is not available yet: send an empty list to choose from all music",
+      { selectedRepertoireIds: Array.from({ length: 51 }, (_, i) => i + 1) },
+      "selectedRepertoireIds: select at most 50 repertoires",
     ],
+    [{ selectedRepertoireIds: ["seven"] }, expect.stringMatching(/^selectedRepertoireIds\[0\]: /)],
+    [{ selectedRepertoireIds: [0] }, expect.stringMatching(/^selectedRepertoireIds\[0\]: /)],
   ])("refuses %j with '%s'", (body, message) => {
     expect(errorOf(body)).toEqual(message);
   });

@@ -6,26 +6,19 @@
  */
 import { randomUUID } from "node:crypto";
 import { createBillingService } from "@encore/billing";
-import { encodeEvent, makeMetadata, setlistStreamId, userStreamId } from "@encore/contracts";
-import { exampleUserRegistered } from "@encore/contracts/examples";
+import { findCatalogSongBy } from "@encore/catalog";
+import { setlistStreamId } from "@encore/contracts";
 import { createPostgresEventStore, type EventStore, openPglite, type SqlDatabase } from "@encore/eventstore";
 import { createInProcessBus, type MessageBus } from "@encore/messaging";
-import {
-  generateInternalSecret,
-  type RunningService,
-  signUserAssertion,
-  startService,
-  USER_ASSERTION_HEADER,
-} from "@encore/runtime";
-import { Result } from "effect";
+import { generateInternalSecret, type RunningService, startService } from "@encore/runtime";
 import { strFromU8, unzipSync } from "fflate";
 import jsQR from "jsqr";
 import { sql } from "kysely";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findCatalogSongBy } from "../catalog/index.ts";
 import { keyDistance } from "../composer/music-theory.ts";
 import { createSetlistsService } from "../service.ts";
+import { registerMusician, signedInAs } from "../testing/musicians.ts";
 
 const PUBLIC_URL = "https://encore.example";
 let database: SqlDatabase;
@@ -51,24 +44,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const registerUser = async (): Promise<string> => {
-  const userId = randomUUID();
-  const eventId = randomUUID();
-  const registeredAt = new Date(Date.now() - 60_000);
-  const encoded = Result.getOrThrow(
-    encodeEvent("UserRegistered", {
-      ...exampleUserRegistered,
-      userId,
-      email: `musician.${userId}@example.com`,
-      registeredAt: registeredAt.toISOString(),
-    }),
-  );
-  const { position } = await store.append(userStreamId(userId), [
-    { eventId, ...encoded, metadata: makeMetadata({ eventId, userId, occurredAt: registeredAt }) },
-  ]);
-  await billing.runner.waitForPosition(position, 5000);
-  return userId;
-};
+const registerUser = () => registerMusician(store, billing);
 
 type Body = Record<string, unknown> & Array<Record<string, unknown>>;
 
@@ -83,10 +59,7 @@ const call = async (
 ) => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.userId) {
-    headers[USER_ASSERTION_HEADER] = signUserAssertion(
-      { id: options.userId, email: `${options.userId}@example.com` },
-      internalSecret,
-    );
+    Object.assign(headers, signedInAs(options.userId, internalSecret));
   }
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await setlists.app.request(path, {
@@ -392,7 +365,7 @@ describe("POST /api/setlists/{id}/share and GET /api/shared/{shareableId}", () =
     const setlist = await savedSetlist(userId, "Public night");
     await call("POST", `/api/setlists/${setlist.id}/feedback`, {
       userId,
-      body: { overallRating: 4, whatWorked: "private notes" },
+      body: { overallRating: 4, whatWorked: "private notes", venueCity: "Unknown", venueCountry: "Unknown" },
     });
     const shareUrl = (await call("POST", `/api/setlists/${setlist.id}/share`, { userId })).body
       .shareUrl as string;
@@ -509,7 +482,10 @@ describe("feedback", () => {
         venue: { country: "Portugal", city: "Lisbon", name: "The Granary", venueType: "wedding" },
       },
     });
-    await call("POST", `/api/setlists/${setlist.id}/feedback`, { userId, body: { overallRating: 2 } });
+    await call("POST", `/api/setlists/${setlist.id}/feedback`, {
+      userId,
+      body: { overallRating: 2, venueCity: "Unknown", venueCountry: "Unknown" },
+    });
     expect((await call("GET", `/api/setlists/${setlist.id}/feedback`, { userId })).body).toMatchObject({
       overallRating: 2,
       venueCity: "Lisbon",
@@ -532,16 +508,22 @@ describe("feedback", () => {
     });
   });
 
+  const place = { venueCity: "Lisbon", venueCountry: "Portugal" };
   it.each([
-    [{ overallRating: 6 }, "overallRating: must be between 1 and 5"],
-    [{}, "overallRating: is required"],
-    [{ overallRating: 5, flowRating: 0 }, "flowRating: must be between 1 and 5"],
+    [{ ...place, overallRating: 6 }, "overallRating: must be between 1 and 5"],
+    [place, "overallRating: is required"],
+    [{ ...place, overallRating: 5, flowRating: 0 }, "flowRating: must be between 1 and 5"],
     [
-      { overallRating: 5, songFeedback: [{ songIndex: 0, title: "A", artist: "B", rating: 6 }] },
+      { ...place, overallRating: 5, songFeedback: [{ songIndex: 0, title: "A", artist: "B", rating: 6 }] },
       "songFeedback[0].rating: must be between 1 and 5",
     ],
-    [{ overallRating: 5, venueCity: " " }, "venueCity: City is required for location insights"],
-    [{ overallRating: 5, venueCountry: "" }, "venueCountry: Country is required for location insights"],
+    [{ ...place, overallRating: 5, venueCity: " " }, "venueCity: City is required for location insights"],
+    [
+      { ...place, overallRating: 5, venueCountry: "" },
+      "venueCountry: Country is required for location insights",
+    ],
+    [{ overallRating: 5, venueCountry: "Portugal" }, "venueCity: City is required for location insights"],
+    [{ overallRating: 5, venueCity: "Lisbon" }, "venueCountry: Country is required for location insights"],
   ])("answers 400 for %j and appends nothing", async (body, error) => {
     const userId = await registerUser();
     const setlist = await savedSetlist(userId);
@@ -658,7 +640,7 @@ const bodyFor = (method: string, path: string, setlist: Setlist): object | undef
     : method === "PUT"
       ? { name: "Mine now", songs: editSongs(flat(setlist)), version: setlist.version }
       : method === "POST" && path.endsWith("/feedback")
-        ? { overallRating: 1 }
+        ? { overallRating: 1, venueCity: "Unknown", venueCountry: "Unknown" }
         : undefined;
 
 describe("ownership", () => {
@@ -695,9 +677,15 @@ describe("a rebuild of the setlists read models", () => {
       body: { name: "Rebuilt", songs: editSongs(flat(setlist).slice(0, 4)) },
     });
     await call("POST", `/api/setlists/${setlist.id}/share`, { userId });
-    await call("POST", `/api/setlists/${setlist.id}/feedback`, { userId, body: { overallRating: 4 } });
+    await call("POST", `/api/setlists/${setlist.id}/feedback`, {
+      userId,
+      body: { overallRating: 4, venueCity: "Unknown", venueCountry: "Unknown" },
+    });
     const gone = await savedSetlist(userId, "Gone");
-    await call("POST", `/api/setlists/${gone.id}/feedback`, { userId, body: { overallRating: 1 } });
+    await call("POST", `/api/setlists/${gone.id}/feedback`, {
+      userId,
+      body: { overallRating: 1, venueCity: "Unknown", venueCountry: "Unknown" },
+    });
     await call("DELETE", `/api/setlists/${gone.id}`, { userId });
     const snapshot = async () => ({
       setlists: (

@@ -124,8 +124,9 @@ export const FeedbackRequest = Schema.Struct({
   whatDidntWork: optional(Schema.String),
   venueNotes: optional(Schema.String),
   suggestions: optional(Schema.String),
-  venueCity: optional(Schema.String.check(Schema.isPattern(/\S/, { message: CITY_REQUIRED }))),
-  venueCountry: optional(Schema.String.check(Schema.isPattern(/\S/, { message: COUNTRY_REQUIRED }))),
+  // Spec §5: required. The quick form sends 'Unknown' for both; the setlist's own place is used then.
+  venueCity: required(CITY_REQUIRED),
+  venueCountry: required(COUNTRY_REQUIRED),
   venueName: optional(Schema.String),
   venueType: optional(VenueType),
   eventDate: optional(IsoDate),

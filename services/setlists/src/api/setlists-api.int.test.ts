@@ -1,11 +1,5 @@
-/**
- * The setlists service over HTTP as the gateway forwards it (signed user assertion), on one in-memory
- * PGlite, with billing's real service answering quota requests on the in-process bus.
- */
-import { randomUUID } from "node:crypto";
 import { createBillingService } from "@encore/billing";
-import { encodeEvent, GetQuotaStatus, makeMetadata, setlistStreamId, userStreamId } from "@encore/contracts";
-import { exampleUserRegistered } from "@encore/contracts/examples";
+import { GetQuotaStatus, setlistStreamId } from "@encore/contracts";
 import { createPostgresEventStore, type EventStore, openPglite, type SqlDatabase } from "@encore/eventstore";
 import { createInProcessBus, type MessageBus, requestSubject } from "@encore/messaging";
 import {
@@ -16,12 +10,12 @@ import {
   startService,
   USER_ASSERTION_HEADER,
 } from "@encore/runtime";
-import { Result } from "effect";
 import { strFromU8, unzipSync } from "fflate";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Composer } from "../composer/composer-port.ts";
 import { createSetlistsService } from "../service.ts";
+import { registerMusician, signedInAs } from "../testing/musicians.ts";
 
 const FREE_SETLISTS = 3;
 const quotaStatus = requestSubject(GetQuotaStatus.name, GetQuotaStatus.request, GetQuotaStatus.response);
@@ -54,25 +48,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A user as the gateway registers one (billing reads UserRegistered to know the account). */
-const registerUser = async (): Promise<string> => {
-  const userId = randomUUID();
-  const eventId = randomUUID();
-  const registeredAt = new Date(Date.now() - 60_000);
-  const encoded = Result.getOrThrow(
-    encodeEvent("UserRegistered", {
-      ...exampleUserRegistered,
-      userId,
-      email: `musician.${userId}@example.com`,
-      registeredAt: registeredAt.toISOString(),
-    }),
-  );
-  const { position } = await store.append(userStreamId(userId), [
-    { eventId, ...encoded, metadata: makeMetadata({ eventId, userId, occurredAt: registeredAt }) },
-  ]);
-  await billing.runner.waitForPosition(position, 5000);
-  return userId;
-};
+const registerUser = () => registerMusician(store, billing);
 
 const call = async (
   service: RunningService,
@@ -82,10 +58,7 @@ const call = async (
 ) => {
   const headers: Record<string, string> = {};
   if (options.userId) {
-    headers[USER_ASSERTION_HEADER] = signUserAssertion(
-      { id: options.userId, email: `${options.userId}@example.com` },
-      internalSecret,
-    );
+    Object.assign(headers, signedInAs(options.userId, internalSecret));
   }
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await service.app.request(path, {
@@ -164,8 +137,8 @@ describe("POST /api/setlists/generate", () => {
     [{ vocalists: [{ gender: "male" }] }, "vocalists[0].name: Vocalist name is required"],
     [{ energyFlow: "sideways" }, 'energyFlow: expected "build" | "wave" | "high"'],
     [
-      { selectedRepertoireIds: [4] },
-      "selectedRepertoireIds: Repertoire selection is not available yet: send an empty list to choose from all music",
+      { selectedRepertoireIds: Array.from({ length: 51 }, (_, i) => i + 1) },
+      "selectedRepertoireIds: select at most 50 repertoires",
     ],
   ])("answers 400 for %j without using the quota", async (change, error) => {
     const userId = await registerUser();
@@ -290,8 +263,9 @@ describe("POST /api/setlists/generate", () => {
       projections: [],
     });
     const userId = await registerUser();
+    // 503, not 500: the musician can try again, and nothing was written.
     expect(await generate(userId, brief, broken)).toMatchObject({
-      status: 500,
+      status: 503,
       body: {
         error: "Failed to generate setlist. It did not count against your free setlists; please try again.",
       },

@@ -4,6 +4,8 @@
  * suggestions, and the Spotify placeholder. Bodies are decoded with their Schema; every refusal maps
  * to one status and message here. Every call on a setlist checks ownership: someone else's is 404.
  */
+
+import { findCatalogSongBy } from "@encore/catalog";
 import {
   DEFAULT_AUDIENCE_REACTION,
   DEFAULT_RATING,
@@ -18,7 +20,6 @@ import { currentUser, decodeJsonBody, requireUser, type TrustedUser } from "@enc
 import { Result, Schema, SchemaTransformation } from "effect";
 import { type Context, Hono } from "hono";
 import QRCode from "qrcode";
-import { findCatalogSongBy } from "../catalog/index.ts";
 import { type SlotSong, suggestReplacements } from "../composer/suggestions.ts";
 import {
   contentDisposition,
@@ -69,6 +70,12 @@ export const EDIT_CONFLICT =
   "This setlist was changed by someone else. Reload it to see their changes, then edit again.";
 export const SONG_INDEX_OUT_OF_RANGE = "Song index is out of range";
 export const SPOTIFY_NOT_CONFIGURED = "Spotify is not configured on this server";
+export const REPERTOIRES_EMPTY =
+  "The selected repertoires have no songs yet. Add songs to them, or clear the selection to choose from all music.";
+export const REPERTOIRE_UNAVAILABLE =
+  "Your repertoires could not be read right now. Please try again in a minute, or clear the selection to choose from all music.";
+export const repertoiresNotFound = (ids: readonly number[]) =>
+  `selectedRepertoireIds: ${ids.length === 1 ? "repertoire" : "repertoires"} ${ids.join(", ")} not found among your repertoires`;
 
 export interface SetlistsApiOptions extends GenerationDependencies {
   readonly readModel: SetlistsReadModel;
@@ -229,13 +236,20 @@ export const setlistsApi = (options: SetlistsApiOptions): Hono => {
         case "BillingUnavailable":
           return c.json({ error: BILLING_UNAVAILABLE }, 503);
         case "CompositionFailed":
-          return c.json({ error: COMPOSITION_FAILED }, 500);
+          return c.json({ error: COMPOSITION_FAILED }, 503);
         case "ConcurrentChange":
           return c.json({ error: CONCURRENT_CHANGE }, 409);
+        case "RepertoiresNotFound":
+          return c.json({ error: repertoiresNotFound(generated.failure.missingIds) }, 400);
+        case "RepertoiresEmpty":
+          return c.json({ error: REPERTOIRES_EMPTY }, 400);
+        case "RepertoireUnavailable":
+          return c.json({ error: REPERTOIRE_UNAVAILABLE }, 503);
       }
     }
-    await caughtUp(generated.success.position, "a generation");
-    return c.json(generatedAnswer(generated.success.setlist));
+    const { setlist, position, candidateCount } = generated.success;
+    await caughtUp(position, "a generation");
+    return c.json(generatedAnswer(setlist, candidateCount));
   });
 
   app.post("/api/setlists/save", requireUser, async (c) => {

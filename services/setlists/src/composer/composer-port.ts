@@ -1,5 +1,5 @@
+import type { CatalogSong } from "@encore/catalog";
 import type { GenerationBrief, SetlistSection } from "@encore/contracts";
-import type { CatalogSong } from "../catalog/catalog-song.ts";
 
 /**
  * What feedback analytics learned about a song for a brief's place and event (issue 7 fills it):

@@ -3,8 +3,9 @@
  * audience gets nothing explicit) and a soft score from act, event, audience, venue, horns, flow and
  * learned insights. Higher is better; excluded songs score -Infinity.
  */
+
+import type { CatalogSong, CatalogTag } from "@encore/catalog";
 import type { ActType, GenerationBrief } from "@encore/contracts";
-import type { CatalogSong, CatalogTag } from "../catalog/catalog-song.ts";
 import type { SongInsight } from "./composer-port.ts";
 
 const has = (song: CatalogSong, ...tags: CatalogTag[]): boolean =>
@@ -134,12 +135,44 @@ export const placeFit = (song: CatalogSong, brief: GenerationBrief): number => {
   return fit;
 };
 
+/**
+ * How far the seed may move a song's score (uniform in [0, SEED_JITTER)): enough that regenerating
+ * gives a fresh setlist, small enough that it only reorders songs that fit about equally well.
+ */
+export const SEED_JITTER = 2;
+
+/**
+ * What audience feedback is worth in fit points, per unit of insight score ([-1, 1]): twice the seed
+ * jitter. A song the context's audiences fully loved (score 1) gains 4 points: it climbs past every
+ * song it was level with, plus the width of the jitter again, so no seed takes the gain back; a fully
+ * disliked one (score -1) drops 4 points, out of reach of the jitter unless it fits the brief far
+ * better than its neighbours (an act's speciality). For a wedding over the real catalog 4 points are
+ * more than the spread from the best fit (3.3) to the 1000th (1.0), so a strong insight decides; a weak one (score 0.1,
+ * a few ratings shrunk toward the average) moves a song 0.4, a fifth of the jitter, and mostly
+ * reorders near-equals. Linear in the score because analytics already shrinks scores by how much
+ * evidence there is; the composer does not shrink twice.
+ */
+export const INSIGHT_WEIGHT = 2 * SEED_JITTER;
+
+/** The fit points feedback adds (or takes): the score clamped to [-1, 1] times INSIGHT_WEIGHT. */
+export const learnedFit = (insight: SongInsight | undefined): number => {
+  if (insight === undefined || !Number.isFinite(insight.score)) return 0;
+  return INSIGHT_WEIGHT * Math.max(-1, Math.min(1, insight.score));
+};
+
+/**
+ * Feedback moved the song into the setlist when it added at least half the seed jitter (score ≥ 0.25):
+ * more than a reshuffle among near-equals could; then its reason quotes the evidence.
+ */
+export const movedByFeedback = (insight: SongInsight | undefined): insight is SongInsight =>
+  insight !== undefined && learnedFit(insight) >= SEED_JITTER / 2 && insight.evidence.trim().length > 0;
+
 /** The whole soft score of a playable song; -Infinity when excluded. */
 export const fitScore = (song: CatalogSong, brief: GenerationBrief, insight?: SongInsight): number => {
   if (isExcluded(song, brief)) return Number.NEGATIVE_INFINITY;
   const horns = brief.hornSection && has(song, "horns", "big-band") ? 1.5 : 0;
   const flow = brief.energyFlow === "high" ? (song.energy - 5) * 0.25 : 0;
-  const learned = insight ? 3 * insight.score : 0;
+  const learned = learnedFit(insight);
   const crowdPleaser = has(song, "singalong", "anthem", "feel-good") ? 0.3 : 0;
   return (
     actFit(song, brief.actType) +

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fitScore, isExcluded } from "./fit-scoring.ts";
+import {
+  fitScore,
+  INSIGHT_WEIGHT,
+  isExcluded,
+  learnedFit,
+  movedByFeedback,
+  SEED_JITTER,
+} from "./fit-scoring.ts";
 import { weddingBrief } from "./testing/random-brief.ts";
 import { catalogSong } from "./testing/synthetic-catalog.ts";
 
@@ -86,5 +93,35 @@ describe("fit to the event and audience", () => {
     const disliked = { songId: "pop", score: -0.8, evidence: "emptied the floor twice" };
     expect(fitScore(popHit, weddingBrief(), loved)).toBeGreaterThan(fitScore(popHit, weddingBrief()));
     expect(fitScore(popHit, weddingBrief(), disliked)).toBeLessThan(fitScore(popHit, weddingBrief()));
+    expect(fitScore(popHit, weddingBrief(), loved) - fitScore(popHit, weddingBrief())).toBeCloseTo(
+      0.8 * INSIGHT_WEIGHT,
+    );
+  });
+
+  it("weighs feedback at twice the seed jitter, clamped, and never makes an excluded song playable", () => {
+    const insight = (score: number) => ({ songId: "pop", score, evidence: "loved at 3 weddings in Lisbon" });
+    expect(INSIGHT_WEIGHT).toBe(2 * SEED_JITTER);
+    expect(learnedFit(undefined)).toBe(0);
+    expect(learnedFit(insight(1))).toBe(INSIGHT_WEIGHT);
+    expect(learnedFit(insight(-1))).toBe(-INSIGHT_WEIGHT);
+    expect(learnedFit(insight(5))).toBe(INSIGHT_WEIGHT);
+    expect(learnedFit(insight(Number.NaN))).toBe(0);
+    const djTrack = catalogSong({ id: "dj", tags: ["dj-only"] });
+    expect(fitScore(djTrack, weddingBrief({ actType: "band_4plus" }), insight(1))).toBe(
+      Number.NEGATIVE_INFINITY,
+    );
+  });
+
+  it("says feedback moved a song only when it added at least half the seed jitter", () => {
+    const insight = (score: number, evidence = "loved at 3 weddings in Lisbon") => ({
+      songId: "pop",
+      score,
+      evidence,
+    });
+    expect(movedByFeedback(insight(0.25))).toBe(true);
+    expect(movedByFeedback(insight(0.2))).toBe(false);
+    expect(movedByFeedback(insight(-0.9))).toBe(false);
+    expect(movedByFeedback(insight(0.9, "  "))).toBe(false);
+    expect(movedByFeedback(undefined)).toBe(false);
   });
 });

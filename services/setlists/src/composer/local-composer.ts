@@ -3,10 +3,11 @@
  * Resolve must-haves and requests, score the candidates, allocate them across sets, fit each set to
  * its slot, order it to the flow, give lead vocals out, and say why each song is there.
  */
+
+import { type CatalogSong, SongSet } from "@encore/catalog";
 import type { GenerationBrief, SetlistSection, SetlistSong } from "@encore/contracts";
-import type { CatalogSong } from "../catalog/catalog-song.ts";
 import type { Composer, Composition, CompositionRequest, SongInsight } from "./composer-port.ts";
-import { fitScore } from "./fit-scoring.ts";
+import { fitScore, learnedFit, SEED_JITTER } from "./fit-scoring.ts";
 import { type Random, seededRandom } from "./seeded-random.ts";
 import { orderSet } from "./set-order.ts";
 import { fromCatalog, fromTyped, type Pin, type SetSong } from "./set-song.ts";
@@ -16,8 +17,6 @@ import { indexSongs } from "./song-matching.ts";
 import { reasonFor } from "./song-reasons.ts";
 import { assignVocalists } from "./vocalist-assignment.ts";
 
-/** How much the seed may move a song's score: enough that regenerating gives a fresh setlist. */
-const SEED_JITTER = 2;
 /** Allocation stops filling once every set has less than this left; the fitter does the rest. */
 const FILL_UNTIL_ROOM_SECONDS = 150;
 
@@ -54,24 +53,35 @@ export const resolvePinnedSongs = (
   return [...pinned.values()];
 };
 
-/** Playable candidates, not pinned, best first; the seed shakes close scores. */
+/**
+ * Playable candidates, best first; the seed shakes close scores. Neither a pinned song nor a song of
+ * the same title as one ranked higher is offered (`sameSong`: no "Unforgettable" twice).
+ */
 export const rankCandidates = (
   brief: GenerationBrief,
   candidates: readonly CatalogSong[],
   insights: InsightsById,
-  pinnedIds: ReadonlySet<string>,
+  pinned: readonly SetSong[],
   random: Random,
 ): SetSong[] => {
-  const ranked: SetSong[] = [];
-  const seen = new Set(pinnedIds);
+  const scored: SetSong[] = [];
+  const seen = new Set(pinned.map((song) => song.id));
   for (const song of candidates) {
     if (seen.has(song.id)) continue;
     seen.add(song.id);
     const score = fitScore(song, brief, insights.get(song.id));
     if (score === Number.NEGATIVE_INFINITY) continue;
-    ranked.push(fromCatalog(song, score + random() * SEED_JITTER));
+    scored.push(fromCatalog(song, score + random() * SEED_JITTER));
   }
-  return ranked.sort((a, b) => b.score - a.score);
+  scored.sort((a, b) => b.score - a.score);
+  const taken = new SongSet(pinned);
+  const ranked: SetSong[] = [];
+  for (const song of scored) {
+    if (taken.has(song)) continue;
+    taken.add(song);
+    ranked.push(song);
+  }
+  return ranked;
 };
 
 export interface Allocation {
@@ -141,7 +151,12 @@ export const finishComposition = (
 ): Composition => {
   const targets = setTargets(brief);
   const total = orderedSets.reduce((sum, set) => sum + set.length, 0);
-  const vocalists = assignVocalists(total, brief.vocalists, random);
+  const vocalists = assignVocalists(
+    total,
+    brief.vocalists,
+    random,
+    orderedSets.flat().map((song) => song.leadVocalist),
+  );
   let sung = 0;
   let firstDanceGiven = false;
   const sections = orderedSets.map((songs, setIndex): SetlistSection => {
@@ -174,16 +189,46 @@ export const finishComposition = (
   return { name: setlistName(brief), sections };
 };
 
+/**
+ * Songs the brief's audiences dislike enough that feedback alone outweighs the seed jitter (insight
+ * score ≤ -0.5): a last resort. A very short one (a 60 s "Happy Birthday") would otherwise still be
+ * the fitter's easiest way to close a one-minute gap, whatever its score.
+ */
+export const isLastResort = (song: SetSong, insights: InsightsById): boolean =>
+  learnedFit(insights.get(song.id)) <= -SEED_JITTER;
+
+const setsWithinTolerance = (sets: readonly (readonly SetSong[])[], targets: readonly number[]): boolean =>
+  sets.every(
+    (songs, index) =>
+      Math.abs(songs.reduce((sum, song) => sum + song.durationSeconds, 0) - targets[index]!) <=
+      TIMING_TOLERANCE_SECONDS,
+  );
+
+/** Allocates and fits without the last-resort songs, and again with them only when timing needs them. */
+export const fillSets = (
+  pinned: readonly SetSong[],
+  ranked: readonly SetSong[],
+  targets: readonly number[],
+  insights: InsightsById,
+): SetSong[][] => {
+  const preferred = ranked.filter((song) => !isLastResort(song, insights));
+  const fill = (songs: readonly SetSong[]) => {
+    const allocation = allocateToSets(pinned, songs, targets);
+    return fitSets(allocation.sets, targets, allocation.pool).sets;
+  };
+  const sets = fill(preferred);
+  return preferred.length === ranked.length || setsWithinTolerance(sets, targets) ? sets : fill(ranked);
+};
+
 export const composeSetlist = (request: CompositionRequest): Composition => {
   const { brief, candidates, seed } = request;
   const random = seededRandom(seed);
   const insights = insightsById(request.insights);
   const targets = setTargets(brief);
   const pinned = resolvePinnedSongs(brief, candidates, insights);
-  const ranked = rankCandidates(brief, candidates, insights, new Set(pinned.map((song) => song.id)), random);
-  const allocation = allocateToSets(pinned, ranked, targets);
-  const fitted = fitSets(allocation.sets, targets, allocation.pool);
-  const ordered = fitted.sets.map((songs) => orderSet(songs, brief.energyFlow));
+  const ranked = rankCandidates(brief, candidates, insights, pinned, random);
+  const sets = fillSets(pinned, ranked, targets, insights);
+  const ordered = sets.map((songs) => orderSet(songs, brief.energyFlow));
   return finishComposition(brief, ordered, insights, random);
 };
 

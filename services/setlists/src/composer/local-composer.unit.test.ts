@@ -1,5 +1,5 @@
+import { catalog as realCatalog } from "@encore/catalog";
 import { describe, expect, it } from "vitest";
-import { catalog as realCatalog } from "../catalog/index.ts";
 import type { CompositionRequest } from "./composer-port.ts";
 import { composeSetlist, createLocalComposer } from "./local-composer.ts";
 import { checkComposition, errorsOf } from "./rules.ts";

@@ -12,6 +12,7 @@ import { syntheticCatalog } from "./testing/synthetic-catalog.ts";
 interface OfferedSong {
   readonly id: string;
   readonly durationSeconds: number;
+  readonly audienceFeedback?: { readonly score: number; readonly evidence: string };
 }
 interface UserMessage {
   readonly sets: readonly { readonly targetSeconds: number }[];
@@ -128,6 +129,26 @@ describe("createOpenAiComposer", () => {
     ).toBeGreaterThan(10);
     expect(received[0]).toMatchObject({ model: "gpt-4.1-mini", response_format: { type: "json_schema" } });
     expect(lines.join("\n")).not.toMatch(/local composer/);
+  });
+
+  it("tells the model what audiences thought and keeps the evidence as the reason of a song it moved", async () => {
+    const offered: UserMessage[] = [];
+    answer = (asked) => {
+      offered.push(asked);
+      return goodModel(asked);
+    };
+    const loved = catalog.find((song) => song.tags.includes("party") && !song.tags.includes("dj-only"))!;
+    const withFeedback: CompositionRequest = {
+      ...request,
+      insights: [{ songId: loved.id, score: 0.876, evidence: "loved at 3 weddings in Lisbon" }],
+    };
+    const { composer } = composerWithLog();
+    const composition = await composer.compose(withFeedback);
+    const song = offered[0]!.songs.find((candidate) => candidate.id === loved.id);
+    expect(song?.audienceFeedback).toEqual({ score: 0.88, evidence: "loved at 3 weddings in Lisbon" });
+    expect(offered[0]!.songs.filter((candidate) => candidate.audienceFeedback)).toHaveLength(1);
+    const placed = composition.sections.flatMap((s) => s.songs).find((s) => s.title === loved.title);
+    expect(placed?.reason).toBe("Loved at 3 weddings in Lisbon");
   });
 
   it("repairs an answer that misses the timing, keeping the model's songs", async () => {

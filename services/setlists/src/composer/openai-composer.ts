@@ -7,6 +7,7 @@
 import type { GenerationBrief } from "@encore/contracts";
 import OpenAI from "openai";
 import type { Composer, Composition, CompositionRequest } from "./composer-port.ts";
+import { movedByFeedback } from "./fit-scoring.ts";
 import {
   composeSetlist,
   finishComposition,
@@ -74,6 +75,9 @@ const INSTRUCTIONS = [
   "Follow the energy flow (build: rising; wave: rises and falls; high: high throughout with one breather).",
   "Open and close each set strongly, spread ballads out, keep key and tempo changes between neighbours smooth.",
   "Give each song a one-line reason a musician would read, e.g. 'Opener: high-energy singalong'.",
+  "Some songs carry audienceFeedback from gigs like this one: a score from -1 (audiences disliked it) to 1",
+  "(they loved it) and the evidence. Favour songs with a positive score, avoid negative ones unless the",
+  "timing needs them, and quote the evidence in the reason of a song you chose because of it.",
 ].join(" ");
 
 export interface ModelAnswer {
@@ -141,13 +145,7 @@ export const createOpenAiComposer = (options: OpenAiComposerOptions): Composer =
       const insights = insightsById(request.insights);
       const targets = setTargets(brief);
       const pinned = resolvePinnedSongs(brief, request.candidates, insights);
-      const ranked = rankCandidates(
-        brief,
-        request.candidates,
-        insights,
-        new Set(pinned.map((s) => s.id)),
-        random,
-      );
+      const ranked = rankCandidates(brief, request.candidates, insights, pinned, random);
       const wanted =
         (targets.reduce((sum, target) => sum + target, 0) / TYPICAL_SONG_SECONDS) * SHORTLIST_FACTOR;
       const shortlist = ranked.slice(0, Math.min(SHORTLIST_MAX, Math.max(SHORTLIST_MIN, Math.ceil(wanted))));
@@ -171,15 +169,26 @@ export const createOpenAiComposer = (options: OpenAiComposerOptions): Composer =
                 brief: briefForModel(brief),
                 sets: targets.map((targetSeconds, index) => ({ name: `Set ${index + 1}`, targetSeconds })),
                 mustInclude: pinned.filter((song) => song.known).map((song) => song.id),
-                songs: offered.map((song) => ({
-                  id: song.id,
-                  title: song.title,
-                  artist: song.artist,
-                  durationSeconds: song.durationSeconds,
-                  energy: song.energy,
-                  key: song.key,
-                  bpm: song.bpm,
-                })),
+                songs: offered.map((song) => {
+                  const feedback = insights.get(song.id);
+                  return {
+                    id: song.id,
+                    title: song.title,
+                    artist: song.artist,
+                    durationSeconds: song.durationSeconds,
+                    energy: song.energy,
+                    key: song.key,
+                    bpm: song.bpm,
+                    ...(feedback
+                      ? {
+                          audienceFeedback: {
+                            score: Math.round(feedback.score * 100) / 100,
+                            evidence: feedback.evidence,
+                          },
+                        }
+                      : {}),
+                  };
+                }),
               }),
             },
           ],
@@ -204,7 +213,8 @@ export const createOpenAiComposer = (options: OpenAiComposerOptions): Composer =
           if (!song || used.has(id)) continue;
           used.add(id);
           const line = reason.trim().slice(0, MAX_REASON_LENGTH);
-          if (line && song.pin === undefined) reasons.set(id, line);
+          // A song feedback moved keeps the evidence as its reason, as the local composer gives it.
+          if (line && song.pin === undefined && !movedByFeedback(insights.get(id))) reasons.set(id, line);
           sets[Math.min(index, sets.length - 1)]!.push(song);
         }
       });

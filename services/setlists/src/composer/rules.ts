@@ -3,8 +3,9 @@
  * requests, no repeats, lead vocals, energy flow; key and tempo smoothness are measured and warned on.
  * Used by the tests, the benchmark, and to vet the OpenAI composer's answers.
  */
+
+import { SongSet } from "@encore/catalog";
 import type { SetlistSong } from "@encore/contracts";
-import { songMatchKey } from "../catalog/normalise.ts";
 import type { Composition, CompositionRequest } from "./composer-port.ts";
 import { correlation, flowCurve } from "./energy-flow.ts";
 import { keyDistance, tempoJump } from "./music-theory.ts";
@@ -167,16 +168,15 @@ export const checkComposition = (request: CompositionRequest, composition: Compo
     if (!played.find(typed))
       violations.push({ rule: "request", severity: "error", message: `request "${typed}" is missing` });
 
-  const seen = new Set<string>();
+  const seen = new SongSet();
   for (const song of songs) {
-    const key = songMatchKey(song.title, song.artist);
-    if (seen.has(key))
+    if (seen.has(song))
       violations.push({
         rule: "duplicate",
         severity: "error",
         message: `"${song.title}" by ${song.artist} is played twice`,
       });
-    seen.add(key);
+    seen.add(song);
   }
   violations.push(...checkVocalists(request, songs));
   return violations;

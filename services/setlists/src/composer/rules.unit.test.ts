@@ -56,6 +56,15 @@ describe("checkComposition", () => {
     expect(rulesBroken(request(), composition(section("Set 1", 1800, songs)))).toEqual(["duplicate"]);
   });
 
+  it("flags another version of a song already played", () => {
+    const duet = [
+      ...sixSongs().slice(0, 4),
+      song("Unforgettable", { artist: "Nat King Cole" }),
+      song("Unforgettable", { artist: "Natalie Cole & Nat King Cole" }),
+    ];
+    expect(rulesBroken(request(), composition(section("Set 1", 1800, duet)))).toEqual(["duplicate"]);
+  });
+
   it("flags three in a row and uneven lead vocals when there are several vocalists", () => {
     const req = request({
       vocalists: [

@@ -3,8 +3,9 @@
  * swaps on a cost combining curve fit, key distance, tempo jumps, ballads side by side, and a strong
  * opener and closer.
  */
+
+import type { CatalogTag } from "@encore/catalog";
 import type { EnergyFlow } from "@encore/contracts";
-import type { CatalogTag } from "../catalog/catalog-song.ts";
 import { correlation, flowCurve } from "./energy-flow.ts";
 import { keyDistance, tempoJump } from "./music-theory.ts";
 import { energyForOrdering, type SetSong } from "./set-song.ts";

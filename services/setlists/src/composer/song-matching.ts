@@ -3,7 +3,7 @@
  * "Artist - Title" or the title alone) against any list of songs: candidates, or a composition's songs.
  * The comparison itself is the catalog's normaliser, so the composer and catalog agree on a match.
  */
-import { bareTitle, normaliseTitle, readSongLine, sameArtist } from "../catalog/normalise.ts";
+import { bareTitle, normaliseTitle, readSongLine, sameArtist } from "@encore/catalog";
 
 export interface NamedSong {
   readonly title: string;

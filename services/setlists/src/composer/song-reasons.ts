@@ -1,9 +1,12 @@
 /** One line per placed song that a musician would read: why it is there, in their words. */
 import type { GenerationBrief } from "@encore/contracts";
 import type { SongInsight } from "./composer-port.ts";
-import type { SetSong } from "./set-song.ts";
+import { movedByFeedback } from "./fit-scoring.ts";
+import { isTypedSong, type SetSong } from "./set-song.ts";
 
 export const UNKNOWN_SONG_REASON = "Requested; not in Encore's catalog — duration estimated";
+/** A repertoire song whose length neither the musician nor detection has given yet. */
+export const ESTIMATED_LENGTH_REASON = "From your repertoire; length not known yet — estimated";
 
 export interface Placement {
   readonly position: number;
@@ -41,10 +44,10 @@ export const reasonFor = (
   brief: GenerationBrief,
   insight?: SongInsight,
 ): string => {
-  if (!song.known) return UNKNOWN_SONG_REASON;
+  if (!song.known) return isTypedSong(song) ? UNKNOWN_SONG_REASON : ESTIMATED_LENGTH_REASON;
   if (song.pin === "must-have") return "Must-have";
   if (song.pin === "requested") return "Requested";
-  if (insight && insight.score >= 0.3 && insight.evidence.trim()) return capitalise(insight.evidence.trim());
+  if (movedByFeedback(insight)) return capitalise(insight.evidence.trim());
   const tags = song.tags;
   const last = place.position === place.setLength - 1;
   const finalSet = place.setIndex === place.setCount - 1;

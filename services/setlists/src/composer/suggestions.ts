@@ -2,13 +2,13 @@
  * Replacement suggestions for one song of a setlist (POST /api/setlists/{id}/songs/{index}/replace):
  * catalog songs that fit the same slot — length within ±30 s, energy within 2, a key close on the
  * circle of fifths (≤ 2 steps, the relative major/minor counting as the same) — not already in the
- * setlist, ranked by the composer's own fit score for the brief and by how smoothly they sit
+ * setlist under any artist (`sameSong`: one song per title), ranked by the composer's own fit score for the brief and by how smoothly they sit
  * between their neighbours. Each comes with the reason it fits.
  */
+
+import type { CatalogSong } from "@encore/catalog";
+import { findCatalogSongBy, SongSet, songMatchKey } from "@encore/catalog";
 import type { GenerationBrief, SongKey } from "@encore/contracts";
-import type { CatalogSong } from "../catalog/catalog-song.ts";
-import { findCatalogSongBy } from "../catalog/index.ts";
-import { songMatchKey } from "../catalog/normalise.ts";
 import { fitScore } from "./fit-scoring.ts";
 import { keyDistance } from "./music-theory.ts";
 import { fromCatalog } from "./set-song.ts";
@@ -92,13 +92,13 @@ export const suggestReplacements = (request: SuggestionRequest): SongSuggestion[
       : undefined);
   const key = replaced.key ?? replacedCatalog?.key ?? before?.key ?? known(before, candidates)?.key;
   const neighbourKeys = [before?.key, after?.key].filter((k): k is SongKey => k !== undefined);
-  const inSetlist = new Set(songs.map((song) => songMatchKey(song.title, song.artist)));
+  const inSetlist = new SongSet(songs);
 
   const ranked: Array<{ song: CatalogSong; score: number }> = [];
   const seen = new Set<string>();
   for (const song of candidates) {
     const matchKey = songMatchKey(song.title, song.artist);
-    if (inSetlist.has(matchKey) || seen.has(matchKey)) continue;
+    if (seen.has(matchKey) || inSetlist.has(song)) continue;
     if (Math.abs(song.durationSeconds - replaced.durationSeconds) > SUGGESTION_DURATION_TOLERANCE_SECONDS)
       continue;
     if (energy !== undefined && Math.abs(song.energy - energy) > SUGGESTION_MAX_ENERGY_GAP) continue;

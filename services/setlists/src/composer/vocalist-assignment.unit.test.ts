@@ -28,4 +28,14 @@ describe("assignVocalists", () => {
     );
     expect(starters).toEqual(new Set(["Ana", "Ben"]));
   });
+
+  it("keeps the lead the musician chose for a song, and spreads the others around it", () => {
+    const chosen = [undefined, "ana", undefined, "Ana", undefined, "Nobody"];
+    const lead = assignVocalists(6, singers("Ana", "Ben"), seededRandom(3), chosen);
+    expect(lead[1]).toBe("Ana");
+    expect(lead[3]).toBe("Ana");
+    expect(lead.every((name) => name === "Ana" || name === "Ben")).toBe(true);
+    // the choices count: Ben takes most of the rest
+    expect(lead.filter((name) => name === "Ben").length).toBeGreaterThanOrEqual(3);
+  });
 });

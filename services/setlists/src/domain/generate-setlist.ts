@@ -1,17 +1,21 @@
 /**
- * Generating a setlist (POST /api/setlists/generate): reserve one generation with billing, compose
- * over the candidates with a random seed (kept in the event, so the setlist can be replayed), take
- * the next setlist id, append SetlistGenerated. A reservation whose generation failed is released.
+ * Generating a setlist (POST /api/setlists/generate): gather the candidates (the selected repertoires'
+ * songs, asked of the repertoire service, or Encore's catalog) and what feedback says about them
+ * (analytics), reserve one generation with billing, compose with a random seed (kept in the event, so
+ * the setlist can be replayed), take the next setlist id, append SetlistGenerated. A reservation whose
+ * generation failed is released.
  */
+
+import type { CatalogSong } from "@encore/catalog";
 import type { GenerationBrief, SetlistGenerated } from "@encore/contracts";
 import { setlistStreamId } from "@encore/contracts";
 import type { EventStore, Position } from "@encore/eventstore";
 import { Result } from "effect";
-import type { CatalogSong } from "../catalog/catalog-song.ts";
-import type { Composer } from "../composer/composer-port.ts";
+import type { Composer, SongInsight } from "../composer/composer-port.ts";
 import { handleSetlistCommand } from "./command-handling.ts";
 import type { ConcurrentChange } from "./errors.ts";
 import type { GenerationQuota } from "./generation-quota.ts";
+import type { RepertoireSongSource } from "./repertoire-candidates.ts";
 import { decideGenerate } from "./setlist.ts";
 import type { SetlistIds } from "./setlist-ids.ts";
 
@@ -21,6 +25,13 @@ export interface GenerationDependencies {
   readonly composer: Composer;
   /** The songs to choose from when no repertoire is selected: Encore's catalog. */
   readonly candidates: () => readonly CatalogSong[];
+  /** The songs of the selected repertoires, asked of the repertoire service. */
+  readonly repertoireSongs: RepertoireSongSource;
+  /** What audience feedback says about the candidates for this brief; [] when analytics is away. */
+  readonly insights?: (
+    brief: GenerationBrief,
+    candidates: readonly CatalogSong[],
+  ) => Promise<readonly SongInsight[]>;
   readonly ids: SetlistIds;
   readonly newId: () => string;
   readonly newSeed: () => number;
@@ -32,12 +43,38 @@ export type GenerationRefusal =
   | { readonly _tag: "FreeLimitReached" }
   | { readonly _tag: "BillingUnavailable" }
   | { readonly _tag: "CompositionFailed" }
+  /** Selected repertoire ids that are not the user's (deleted, never existed or someone else's). */
+  | { readonly _tag: "RepertoiresNotFound"; readonly missingIds: readonly number[] }
+  | { readonly _tag: "RepertoiresEmpty" }
+  | { readonly _tag: "RepertoireUnavailable" }
   | ConcurrentChange;
 
 export interface Generated {
   readonly setlist: SetlistGenerated;
   readonly position: Position;
+  /** How many songs the engine could choose from (the repertoires' songs when any were selected). */
+  readonly candidateCount: number;
 }
+
+type Candidates =
+  | { readonly _tag: "Found"; readonly songs: readonly CatalogSong[] }
+  | Extract<
+      GenerationRefusal,
+      { _tag: "RepertoiresNotFound" | "RepertoiresEmpty" | "RepertoireUnavailable" }
+    >;
+
+/** The selected repertoires' songs, or the catalog when none is selected (spec §2 'Generator home'). */
+const gatherCandidates = async (
+  dependencies: GenerationDependencies,
+  userId: string,
+  brief: GenerationBrief,
+): Promise<Candidates> => {
+  if (brief.selectedRepertoireIds.length === 0) return { _tag: "Found", songs: dependencies.candidates() };
+  const answer = await dependencies.repertoireSongs(userId, brief.selectedRepertoireIds);
+  if (answer._tag !== "Found") return answer;
+  if (answer.songs.length === 0) return { _tag: "RepertoiresEmpty" };
+  return answer;
+};
 
 /** Ids tried when a stream already holds the id the sequence gave (the sequence was reset). */
 const MAX_ID_ATTEMPTS = 5;
@@ -48,6 +85,10 @@ export const generateSetlist = async (
 ): Promise<Result.Result<Generated, GenerationRefusal>> => {
   const { store, quota, composer, ids, newId, now, log } = dependencies;
   const { userId, brief } = request;
+  // Refusals about the request come before the reservation: they must not cost a free setlist.
+  const candidates = await gatherCandidates(dependencies, userId, brief);
+  if (candidates._tag !== "Found") return Result.fail(candidates);
+  const insights = dependencies.insights ? await dependencies.insights(brief, candidates.songs) : [];
   const reservationId = newId();
   const reservation = await quota.reserve(userId, reservationId);
   if (reservation === "refused") return Result.fail({ _tag: "FreeLimitReached" });
@@ -63,7 +104,7 @@ export const generateSetlist = async (
     const seed = dependencies.newSeed();
     let composition: Awaited<ReturnType<Composer["compose"]>>;
     try {
-      composition = await composer.compose({ brief, candidates: dependencies.candidates(), seed });
+      composition = await composer.compose({ brief, candidates: candidates.songs, insights, seed });
     } catch (error) {
       log(
         `[setlists] the ${composer.name} composer failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -98,7 +139,11 @@ export const generateSetlist = async (
       );
       if (Result.isSuccess(handled) && handled.success.position !== undefined) {
         granted = false;
-        return Result.succeed({ setlist, position: handled.success.position });
+        return Result.succeed({
+          setlist,
+          position: handled.success.position,
+          candidateCount: candidates.songs.length,
+        });
       }
       if (Result.isFailure(handled) && handled.failure._tag === "ConcurrentChange") {
         await release();

@@ -3,6 +3,8 @@
  * the commands this service handles (generate, save, rename, move, edit, share, delete, feedback).
  * Pure: time, ids and the catalog lookup come in.
  */
+
+import { songMatchKey } from "@encore/catalog";
 import {
   DEFAULT_FOLDER,
   type DomainEvent,
@@ -18,7 +20,6 @@ import {
   type VenueType,
 } from "@encore/contracts";
 import { Result } from "effect";
-import { songMatchKey } from "../catalog/normalise.ts";
 import { ESTIMATED_SONG_SECONDS } from "../composer/set-song.ts";
 import { EditConflict, SetlistIdTaken, SetlistNotFound } from "./errors.ts";
 

@@ -27,16 +27,8 @@ export interface GeneratedSetlist {
 export interface GenerateResponse {
   id: number | string;
   setlist: GeneratedSetlist;
-}
-
-/** GET /api/setlists/can-generate (spec §3 'Quota status'). */
-export interface QuotaStatus {
-  isPremium?: boolean;
-  isInTrial?: boolean;
-  trialDaysRemaining?: number | null;
-  remaining?: number | null;
-  usedCount?: number | null;
-  totalFree?: number | null;
+  /** Plain words about timing the engine could not keep (e.g. a repertoire too small to fill the sets). */
+  notices?: string[];
 }
 
 /** One entry of GET /api/repertoires (spec §3 'Repertoire list response'). */

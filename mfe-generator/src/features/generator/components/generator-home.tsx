@@ -1,4 +1,5 @@
 import { useAuth } from "@encore/shell/auth";
+import { RemoteComponent } from "@encore/shell/remote-slot";
 import { Button, toast, useIsMobile } from "@encore/ui";
 import { useQuery } from "@tanstack/react-query";
 import { FolderOpenIcon } from "lucide-react";
@@ -16,7 +17,6 @@ import {
 import { EmptyResult } from "./empty-result.tsx";
 import { GeneratingOverlay } from "./generating-overlay.tsx";
 import { GeneratorForm } from "./generator-form.tsx";
-import { QuotaBanner } from "./quota-banner.tsx";
 import { SetlistResult } from "./setlist-result.tsx";
 
 const prefersReducedMotion = () =>
@@ -80,7 +80,8 @@ export function GeneratorHome({ overlayMinimumMs = MIN_OVERLAY_MS }: { overlayMi
         </Button>
       </header>
 
-      {auth.status === "signedIn" ? <QuotaBanner enabled /> : null}
+      {/* mfe-billing's quota banner (decision 0016); without mfe-billing the slot stays empty. */}
+      {auth.status === "signedIn" ? <RemoteComponent remote="mfe_billing" module="quota-banner" /> : null}
 
       <GeneratorForm
         form={{ ...form, selectedRepertoireIds: keepKnownRepertoires(form.selectedRepertoireIds, loadedIds) }}

@@ -1,5 +1,5 @@
 import { Badge, Button } from "@encore/ui";
-import { DownloadIcon, PlusIcon, SaveIcon, Share2Icon } from "lucide-react";
+import { DownloadIcon, InfoIcon, PlusIcon, SaveIcon, Share2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { GenerateResponse } from "../api/types.ts";
@@ -60,6 +60,19 @@ export function SetlistResult({ result, onNew }: { result: GenerateResponse; onN
             New
           </Button>
         </div>
+        {result.notices && result.notices.length > 0 ? (
+          <div
+            role="note"
+            className="flex items-start gap-3 rounded-lg border border-amber-500/50 bg-amber-400/10 px-4 py-3 text-sm text-amber-950 dark:text-amber-100"
+          >
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <div className="grid gap-1">
+              {result.notices.map((notice) => (
+                <p key={notice}>{notice}</p>
+              ))}
+            </div>
+          </div>
+        ) : null}
         {saved ? (
           <p className="text-sm text-muted-foreground">
             Saved.{" "}

@@ -2,27 +2,7 @@ import { ApiError } from "@encore/shell/api-client";
 import { describe, expect, it } from "vitest";
 import { formatClock, formatMinutes, sectionSeconds } from "./format.ts";
 import { describeGenerationFailure } from "./generation-errors.ts";
-import { quotaBanner } from "./quota.ts";
 import { clipboardText, shareData } from "./share.ts";
-
-describe("quota banner (spec §4)", () => {
-  it("shows nothing for premium, the trial banner in trial, then blue, yellow, red by what is left", () => {
-    expect(quotaBanner({ isPremium: true, remaining: 0 })).toEqual({ tone: "none" });
-    expect(quotaBanner({ isInTrial: true, trialDaysRemaining: 5 })).toEqual({
-      tone: "trial",
-      daysRemaining: 5,
-    });
-    expect(quotaBanner({ isInTrial: true })).toEqual({ tone: "trial", daysRemaining: 0 });
-    expect(quotaBanner({ remaining: 3, totalFree: 3 }).tone).toBe("blue");
-    expect(quotaBanner({ remaining: 2, totalFree: 3 }).tone).toBe("blue");
-    expect(quotaBanner({ remaining: 1, totalFree: 3 }).tone).toBe("yellow");
-    expect(quotaBanner({ remaining: 0, totalFree: 3 }).tone).toBe("red");
-  });
-  it("falls back to 3 free setlists (spec §9)", () => {
-    expect(quotaBanner({ usedCount: 2 })).toEqual({ tone: "yellow", remaining: 1, totalFree: 3 });
-    expect(quotaBanner(undefined)).toEqual({ tone: "none" });
-  });
-});
 
 describe("generation failures (spec §8)", () => {
   const apiError = (status: number, body: unknown) =>

@@ -4,6 +4,7 @@ import {
   ArrowLeftIcon,
   FileDownIcon,
   FolderIcon,
+  LightbulbIcon,
   MusicIcon,
   PencilIcon,
   QrCodeIcon,
@@ -15,6 +16,7 @@ import { Link, useParams } from "react-router";
 import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { formatClock } from "../../../lib/duration.ts";
 import { folderOf, setlistSongs, songLabel, totalSeconds } from "../../../lib/setlist.ts";
+import { insightsLinkFor } from "../../insights/lib/context.ts";
 import { setlistsQuery } from "../../saved-setlists/api/setlists.ts";
 import { useSetlistExports } from "../../saved-setlists/api/use-setlist-exports.ts";
 import { ShareDialog } from "../../share/components/share-dialog.tsx";
@@ -76,12 +78,20 @@ export function SetlistViewPage() {
             {totalSeconds(songs) > 0 ? <span>· {formatClock(totalSeconds(songs))} total</span> : null}
           </div>
         </div>
-        <Button asChild className="self-start">
-          <Link to={`/edit-setlist/${setlist.id}`}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start">
+          <Button variant="outline" asChild>
+            <Link to={insightsLinkFor(setlist)}>
+              <LightbulbIcon aria-hidden="true" />
+              Audience Insights
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={`/edit-setlist/${setlist.id}`}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        </div>
       </header>
 
       <div className="mb-6 grid grid-cols-1 gap-2 sm:grid-cols-3">

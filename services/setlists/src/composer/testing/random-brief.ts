@@ -1,4 +1,6 @@
 /** Test and benchmark fixture: random valid briefs, with must-haves drawn from the candidates. */
+
+import type { CatalogSong } from "@encore/catalog";
 import {
   ACT_TYPES,
   AUDIENCE_TYPES,
@@ -8,7 +10,6 @@ import {
   VENUE_TYPES,
   VOCALIST_GENDERS,
 } from "@encore/contracts";
-import type { CatalogSong } from "../../catalog/catalog-song.ts";
 import { type Random, randomInt, randomPick } from "../seeded-random.ts";
 
 const COUNTRIES = ["Portugal", "Ireland", "United Kingdom", "Spain", "Germany", "United States", "Mexico"];

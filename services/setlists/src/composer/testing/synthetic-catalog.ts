@@ -1,6 +1,7 @@
 /** Test fixture: a synthetic catalog with the real one's shape, tags and spread, made from a seed. */
+
+import type { CatalogSong, CatalogTag } from "@encore/catalog";
 import { SONG_KEYS } from "@encore/contracts";
-import type { CatalogSong, CatalogTag } from "../../catalog/catalog-song.ts";
 import { randomInt, randomPick, seededRandom } from "../seeded-random.ts";
 
 const GENRES = [
