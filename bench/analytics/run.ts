@@ -10,7 +10,6 @@
  *   npm run bench:analytics -- --events=100000 --no-write
  *   npm run bench:analytics -- --pglite-only | --postgres-only
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { catalog } from "@encore/catalog";
 import { EVENT_TYPES } from "@encore/contracts";
@@ -21,6 +20,7 @@ import {
   createInsights,
 } from "../../services/analytics/src/index.ts";
 import { type Backend, openPgliteBackend, openPostgresBackend, probePostgres } from "../backends.ts";
+import { readBenchmarksSection, writeBenchmarksSection } from "../benchmarks-doc.ts";
 import { formatInt, formatMs, formatSeconds, summarize } from "../stats.ts";
 import { seedGigs } from "./events.ts";
 
@@ -29,9 +29,7 @@ const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?
 const write = !args.includes("--no-write");
 const total = Number(flag("events") ?? 1_000_000);
 const pageSize = Number(flag("page") ?? 5000);
-const DOC = new URL("../../docs/benchmarks.md", import.meta.url);
 const HEADING = "## Analytics: rebuild and insights";
-const NEXT_HEADING = "## Latest run";
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 interface RebuildFigure {
@@ -206,12 +204,10 @@ if (!args.includes("--postgres-only"))
 const readEarlierRows = () => {
   const kept: string[][] = [];
   if (!args.includes("--postgres-only") && !args.includes("--pglite-only")) return kept;
-  const doc = readFileSync(DOC, "utf8");
-  const start = doc.indexOf(`${HEADING}\n`);
-  if (start < 0) return kept;
-  const end = doc.indexOf("\n## ", start + HEADING.length);
+  const section = readBenchmarksSection(HEADING);
+  if (section === undefined) return kept;
   const other = args.includes("--postgres-only") ? "PGlite" : "PostgreSQL";
-  for (const line of doc.slice(start, end < 0 ? undefined : end).split("\n"))
+  for (const line of section.split("\n"))
     if (line.startsWith(`| ${other} |`)) kept.push(line.slice(2, -2).split(" | "));
   return kept;
 };
@@ -278,21 +274,7 @@ ${earlierRows.length > 0 ? `The ${args.includes("--postgres-only") ? "PGlite" : 
 `;
 
   console.log(`\n${section}`);
-  if (write) {
-    const doc = readFileSync(DOC, "utf8");
-    const start = doc.indexOf(`${HEADING}\n`);
-    const withoutOld =
-      start < 0
-        ? doc
-        : doc.slice(0, start) + doc.slice(doc.indexOf("\n## ", start + HEADING.length) + 1 || doc.length);
-    const anchor = withoutOld.indexOf(`${NEXT_HEADING}\n`);
-    const updated =
-      anchor < 0
-        ? `${withoutOld.trimEnd()}\n\n${section}`
-        : `${withoutOld.slice(0, anchor)}${section}\n${withoutOld.slice(anchor)}`;
-    writeFileSync(DOC, updated);
-    console.log(`Wrote "${HEADING}" in docs/benchmarks.md`);
-  }
+  if (write) writeBenchmarksSection(HEADING, section);
 };
 
 for (const runOne of runs) {

@@ -7,7 +7,6 @@
  *   npm run bench:composer -- --no-write   # print only
  *   npm run bench:composer -- --briefs=200
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { catalog } from "@encore/catalog";
 import { ENERGY_FLOWS, type EnergyFlow, type GenerationBrief } from "@encore/contracts";
 import type { CompositionRequest } from "../../services/setlists/src/composer/composer-port.ts";
@@ -20,15 +19,14 @@ import {
 } from "../../services/setlists/src/composer/rules.ts";
 import { seededRandom, shuffled } from "../../services/setlists/src/composer/seeded-random.ts";
 import { randomBrief } from "../../services/setlists/src/composer/testing/random-brief.ts";
+import { writeBenchmarksSection } from "../benchmarks-doc.ts";
 import { summarize } from "../stats.ts";
 
 const args = process.argv.slice(2);
 const write = !args.includes("--no-write");
 const briefCount = Number(args.find((arg) => arg.startsWith("--briefs="))?.split("=")[1] ?? 1000);
 const timedCount = Number(args.find((arg) => arg.startsWith("--timed="))?.split("=")[1] ?? 200);
-const DOC = new URL("../../docs/benchmarks.md", import.meta.url);
 const HEADING = "## Composer: quality and speed";
-const NEXT_HEADING = "## Latest run";
 
 const mean = (values: readonly number[]) =>
   values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -170,18 +168,4 @@ Smoothness between neighbours, against the same sets shuffled: mean key distance
 console.log(section);
 if (failures.length > 0) console.log(`First failures:\n${failures.join("\n")}`);
 
-if (write) {
-  const doc = readFileSync(DOC, "utf8");
-  const start = doc.indexOf(`${HEADING}\n`);
-  const withoutOld =
-    start < 0
-      ? doc
-      : doc.slice(0, start) + doc.slice(doc.indexOf("\n## ", start + HEADING.length) + 1 || doc.length);
-  const anchor = withoutOld.indexOf(`${NEXT_HEADING}\n`);
-  const updated =
-    anchor < 0
-      ? `${withoutOld.trimEnd()}\n\n${section}`
-      : `${withoutOld.slice(0, anchor)}${section}\n${withoutOld.slice(anchor)}`;
-  writeFileSync(DOC, updated);
-  console.log(`Wrote "${HEADING}" in docs/benchmarks.md`);
-}
+if (write) writeBenchmarksSection(HEADING, section);

@@ -9,7 +9,7 @@
  *   npm run bench:detection                 # writes the doc
  *   npm run bench:detection -- --no-write   # print only
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import {
   DURATION_TOLERANCE_SECONDS,
   parseReferenceCsv,
@@ -18,15 +18,14 @@ import {
 } from "../../libs/catalog/src/agreement.ts";
 import { createCatalogDetector } from "../../services/repertoire/src/detection/catalog-detector.ts";
 import type { DetectionOutcome } from "../../services/repertoire/src/detection/detector.ts";
+import { writeBenchmarksSection } from "../benchmarks-doc.ts";
 import { summarize } from "../stats.ts";
 
 const args = process.argv.slice(2);
 const write = !args.includes("--no-write");
 const SONGS = 500;
 const REFERENCE = new URL("../../../shared/data/reference/spotify-top-2000.csv", import.meta.url);
-const DOC = new URL("../../docs/benchmarks.md", import.meta.url);
 const HEADING = "## Detection: local detector against a reference list";
-const NEXT_HEADING = "## Latest run";
 
 const rows = parseReferenceCsv(readFileSync(REFERENCE, "utf8"));
 // Evenly spread over the list, so every era and genre of it is in the sample.
@@ -92,18 +91,4 @@ The songs not detected are the list's songs that are not in Encore's catalog (it
 
 console.log(section);
 
-if (write) {
-  const doc = readFileSync(DOC, "utf8");
-  const start = doc.indexOf(`${HEADING}\n`);
-  const withoutOld =
-    start < 0
-      ? doc
-      : doc.slice(0, start) + doc.slice(doc.indexOf("\n## ", start + HEADING.length) + 1 || doc.length);
-  const anchor = withoutOld.indexOf(`${NEXT_HEADING}\n`);
-  const updated =
-    anchor < 0
-      ? `${withoutOld.trimEnd()}\n\n${section}`
-      : `${withoutOld.slice(0, anchor)}${section}\n${withoutOld.slice(anchor)}`;
-  writeFileSync(DOC, updated);
-  console.log(`Wrote "${HEADING}" in docs/benchmarks.md`);
-}
+if (write) writeBenchmarksSection(HEADING, section);

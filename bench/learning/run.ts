@@ -6,7 +6,6 @@
  *   npm run bench:learning                 # writes the doc
  *   npm run bench:learning -- --no-write   # print only
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { catalog } from "@encore/catalog";
 import { createPostgresEventStore, openPglite } from "@encore/eventstore";
 import { createInProcessBus } from "@encore/messaging";
@@ -28,11 +27,10 @@ import {
   INSIGHTS_TIMEOUT_MS,
   songInsightsOverBus,
 } from "../../services/setlists/src/domain/song-insights.ts";
+import { writeBenchmarksSection } from "../benchmarks-doc.ts";
 
 const write = !process.argv.slice(2).includes("--no-write");
-const DOC = new URL("../../docs/benchmarks.md", import.meta.url);
 const HEADING = "## Composer: learning from feedback";
-const NEXT_HEADING = "## Latest run";
 
 const database = await openPglite();
 const store = await createPostgresEventStore({ database });
@@ -115,18 +113,4 @@ ${osloRows.join("\n")}
 
 console.log(section);
 
-if (write) {
-  const doc = readFileSync(DOC, "utf8");
-  const start = doc.indexOf(`${HEADING}\n`);
-  const withoutOld =
-    start < 0
-      ? doc
-      : doc.slice(0, start) + doc.slice(doc.indexOf("\n## ", start + HEADING.length) + 1 || doc.length);
-  const anchor = withoutOld.indexOf(`${NEXT_HEADING}\n`);
-  const updated =
-    anchor < 0
-      ? `${withoutOld.trimEnd()}\n\n${section}`
-      : `${withoutOld.slice(0, anchor)}${section}\n${withoutOld.slice(anchor)}`;
-  writeFileSync(DOC, updated);
-  console.log(`Wrote "${HEADING}" in docs/benchmarks.md`);
-}
+if (write) writeBenchmarksSection(HEADING, section);

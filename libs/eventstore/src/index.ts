@@ -1,4 +1,5 @@
 export * from "./catch-up.ts";
+export * from "./command-handling.ts";
 export * from "./kurrentdb/index.ts";
 export * from "./port.ts";
 export * from "./postgres/postgres-event-store.ts";

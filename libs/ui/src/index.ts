@@ -2,6 +2,9 @@
  * Encore's design system. This entry holds what nearly every screen needs; the popper-based and
  * heavier components have their own entry points, each shared as a Module Federation singleton:
  * `@encore/ui/dropdown-menu`, `@encore/ui/select`, `@encore/ui/tabs`, `@encore/ui/tooltip`.
+ * The pieces the setlist and repertoire screens share have entry points too, bundled into each
+ * remote that uses them: `@encore/ui/detail-page`, `@encore/ui/item-card`,
+ * `@encore/ui/share-dialog`, `@encore/ui/shared-page`. The remotes' tests share `@encore/ui/testing`.
  */
 export { Badge, type BadgeProps, badgeVariants } from "./components/badge.tsx";
 export { Button, type ButtonProps, buttonVariants } from "./components/button.tsx";
@@ -21,6 +24,8 @@ export {
 } from "./components/dialog.tsx";
 export { fieldClasses, Input } from "./components/input.tsx";
 export { Label } from "./components/label.tsx";
+export { LoadingState, MessageState } from "./components/screen-state.tsx";
+export { SegmentedControl, type SegmentedControlProps } from "./components/segmented-control.tsx";
 export {
   Sheet,
   SheetClose,

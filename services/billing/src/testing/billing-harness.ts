@@ -35,6 +35,29 @@ export const namespacedBus = (bus: MessageBus, prefix: string): MessageBus => {
   };
 };
 
+/** A new account's UserRegistered, appended as identity appends it (billing knows accounts from it). */
+export const appendRegistration = async (
+  store: EventStore,
+  registeredAt: Date,
+): Promise<{ readonly userId: string; readonly position: Position }> => {
+  const userId = randomUUID();
+  const eventId = randomUUID();
+  const encoded = Result.getOrThrow(
+    encodeEvent("UserRegistered", {
+      ...exampleUserRegistered,
+      userId,
+      email: `musician.${userId}@example.com`,
+      registeredAt: registeredAt.toISOString(),
+    }),
+  );
+  const { position } = await store.append(
+    userStreamId(userId),
+    [{ eventId, ...encoded, metadata: makeMetadata({ eventId, userId, occurredAt: registeredAt }) }],
+    { expectedRevision: "no_stream" },
+  );
+  return { userId, position };
+};
+
 export interface BillingHarness {
   readonly service: RunningService;
   readonly internalSecret: string;
@@ -69,27 +92,7 @@ export const startBilling = async (options: {
     service,
     internalSecret,
     register: async (registeredAt, { waitForBilling: wait = true } = {}) => {
-      const userId = randomUUID();
-      const eventId = randomUUID();
-      const encoded = Result.getOrThrow(
-        encodeEvent("UserRegistered", {
-          ...exampleUserRegistered,
-          userId,
-          email: `musician.${userId}@example.com`,
-          registeredAt: registeredAt.toISOString(),
-        }),
-      );
-      const { position } = await options.store.append(
-        userStreamId(userId),
-        [
-          {
-            eventId,
-            ...encoded,
-            metadata: makeMetadata({ eventId, userId, occurredAt: registeredAt }),
-          },
-        ],
-        { expectedRevision: "no_stream" },
-      );
+      const { userId, position } = await appendRegistration(options.store, registeredAt);
       if (wait) await waitForBilling(service, position);
       return userId;
     },

@@ -4,8 +4,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { quotaStreamId, type ReserveGenerationResponse } from "@encore/contracts";
-import type { EventStore, SqlDatabase } from "@encore/eventstore";
-import type { MessageBus } from "@encore/messaging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlans } from "../accounts/plans.ts";
 import { CAN_GENERATE_PATH } from "../api/quota-api.ts";
@@ -17,24 +15,15 @@ import {
 } from "../messaging/quota-messages.ts";
 import { createQuotas } from "../quota/quotas.ts";
 import { type BillingHarness, startBilling } from "./billing-harness.ts";
-
-export interface QuotaFixture {
-  readonly database: SqlDatabase;
-  readonly store: EventStore;
-  /** The bus billing serves on. */
-  readonly serviceBus: MessageBus;
-  /** The bus a caller (setlists) asks on: another connection when the transport has connections. */
-  readonly clientBus: MessageBus;
-  cleanup(): Promise<void>;
-}
+import type { BillingFixture } from "./fixtures.ts";
 
 /** Mid-month, so that nothing here straddles a month boundary. */
 const NOW = new Date("2025-03-15T12:00:00.000Z");
 const now = () => NOW;
 const HOUR_MS = 60 * 60 * 1000;
 
-const billingOn = (openFixture: () => Promise<QuotaFixture>, env: NodeJS.ProcessEnv) => {
-  const running: { fixture?: QuotaFixture; billing?: BillingHarness } = {};
+const billingOn = (openFixture: () => Promise<BillingFixture>, env: NodeJS.ProcessEnv) => {
+  const running: { fixture?: BillingFixture; billing?: BillingHarness } = {};
   beforeAll(async () => {
     running.fixture = await openFixture();
     running.billing = await startBilling({ ...running.fixture, bus: running.fixture.serviceBus, env, now });
@@ -60,7 +49,7 @@ const billingOn = (openFixture: () => Promise<QuotaFixture>, env: NodeJS.Process
   };
 };
 
-export const describeQuotaSuite = (label: string, openFixture: () => Promise<QuotaFixture>) => {
+export const describeQuotaSuite = (label: string, openFixture: () => Promise<BillingFixture>) => {
   describe(`${label}: default settings (7-day trial, 3 free a month)`, () => {
     const { billing, reserve, statusOf } = billingOn(openFixture, {});
 

@@ -4,11 +4,9 @@
  * identity edge that vouches for `Authorization: Bearer user:<id>` the way identity vouches for a
  * session. Time is a settable clock shared by billing, the mock and the user assertions.
  */
-import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { encodeEvent, makeMetadata, subscriptionStreamId, userStreamId } from "@encore/contracts";
-import { exampleUserRegistered } from "@encore/contracts/examples";
+import { subscriptionStreamId } from "@encore/contracts";
 import type { EventStore, SqlDatabase } from "@encore/eventstore";
 import type { MessageBus } from "@encore/messaging";
 import {
@@ -18,7 +16,6 @@ import {
   startService,
   USER_ASSERTION_HEADER,
 } from "@encore/runtime";
-import { Result } from "effect";
 import type { Hono } from "hono";
 // The gateway is what forwards Stripe's webhook in both run modes: the raw bytes must survive it.
 import { createGatewayApp } from "../../../gateway/src/gateway-app.ts";
@@ -31,6 +28,7 @@ import {
 } from "../../../gateway/src/routing/service-endpoint.ts";
 import { loadBillingSettings } from "../config.ts";
 import { createBillingService } from "../service.ts";
+import { appendRegistration } from "./billing-harness.ts";
 import { type StripeMock, startStripeMock } from "./stripe-mock.ts";
 
 export const PRICE_MONTHLY = "price_monthly_test";
@@ -204,21 +202,7 @@ export const startSubscriptionHarness = async (options: {
     clock,
     logged,
     register: async (registeredAt) => {
-      const userId = randomUUID();
-      const eventId = randomUUID();
-      const encoded = Result.getOrThrow(
-        encodeEvent("UserRegistered", {
-          ...exampleUserRegistered,
-          userId,
-          email: `musician.${userId}@example.com`,
-          registeredAt: registeredAt.toISOString(),
-        }),
-      );
-      const { position } = await store.append(
-        userStreamId(userId),
-        [{ eventId, ...encoded, metadata: makeMetadata({ eventId, userId, occurredAt: registeredAt }) }],
-        { expectedRevision: "no_stream" },
-      );
+      const { userId, position } = await appendRegistration(store, registeredAt);
       if (!(await billing.runner.waitForPosition(position, 5000)))
         throw new Error("billing did not catch up");
       return userId;

@@ -10,7 +10,7 @@ import { CAN_GENERATE_PATH } from "../api/quota-api.ts";
 import { SUBSCRIPTION_PATHS as PATHS } from "../api/subscription-api.ts";
 import { DAY_MS } from "../config.ts";
 import { reserveGenerationSubject } from "../messaging/quota-messages.ts";
-import type { QuotaFixture } from "./quota-suite.ts";
+import type { BillingFixture } from "./fixtures.ts";
 import {
   PRICE_MONTHLY,
   PRICE_YEARLY,
@@ -38,10 +38,10 @@ const freeStatus = {
 };
 
 const harnessOn = (
-  openFixture: () => Promise<QuotaFixture>,
+  openFixture: () => Promise<BillingFixture>,
   options: { readonly payments: boolean; readonly env?: NodeJS.ProcessEnv },
 ) => {
-  const running: { fixture?: QuotaFixture; harness?: SubscriptionHarness } = {};
+  const running: { fixture?: BillingFixture; harness?: SubscriptionHarness } = {};
   beforeAll(async () => {
     running.fixture = await openFixture();
     running.harness = await startSubscriptionHarness({
@@ -68,7 +68,7 @@ const harnessOn = (
   };
 };
 
-export const describeSubscriptionSuite = (label: string, openFixture: () => Promise<QuotaFixture>) => {
+export const describeSubscriptionSuite = (label: string, openFixture: () => Promise<BillingFixture>) => {
   describe(`${label}: with Stripe`, () => {
     const { h, reserve } = harnessOn(openFixture, { payments: true });
 

@@ -1,59 +1,20 @@
 /** The OpenAI detector against a local stand-in for the chat completions API (node:http, random port). */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useOpenAiStandIn, userMessageOf } from "../../../setlists/src/testing/openai-stand-in.ts";
 import { startHarness } from "../testing/repertoire-harness.ts";
 import { createCatalogDetector } from "./catalog-detector.ts";
 import { catalogThenOpenAi, createOpenAiDetector } from "./openai-detector.ts";
 
-type Answer = (asked: { title: string; artist: string }) => string | "fail";
+type Song = { title: string; artist: string };
+type Answer = (asked: Song) => string | "fail";
 let answer: Answer = () => "{}";
-const asked: Array<{ title: string; artist: string }> = [];
-let server: Server;
-let baseURL = "";
+const asked: Song[] = [];
 
-const completion = (content: string) => ({
-  id: "chatcmpl-test",
-  object: "chat.completion",
-  created: 1_700_000_000,
-  model: "gpt-4.1-mini",
-  choices: [
-    {
-      index: 0,
-      message: { role: "assistant", content, refusal: null },
-      finish_reason: "stop",
-      logprobs: null,
-    },
-  ],
-  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-});
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const parsed = JSON.parse(body) as { messages: { role: string; content: string }[] };
-      const song = JSON.parse(parsed.messages.find((message) => message.role === "user")!.content);
-      asked.push(song);
-      const content = answer(song);
-      if (content === "fail") {
-        response.writeHead(500, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: { message: "model overloaded" } }));
-        return;
-      }
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify(completion(content)));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+const openAi = useOpenAiStandIn((request) => {
+  const song = userMessageOf(request) as Song;
+  asked.push(song);
+  const content = answer(song);
+  return content === "fail" ? { status: 500, message: "model overloaded" } : { content };
 });
 beforeEach(() => {
   asked.length = 0;
@@ -63,7 +24,7 @@ const detector = () =>
   catalogThenOpenAi(
     createCatalogDetector(),
     createOpenAiDetector(
-      { apiKey: "sk-test", baseURL, timeoutMs: 5000 },
+      { apiKey: "sk-test", baseURL: openAi.baseURL(), timeoutMs: 5000 },
       () => new Date("2026-11-21T00:00:00Z"),
     ),
   );

@@ -3,19 +3,10 @@
  * then one table of songs with artist, key, duration (m:ss), genre and vocalist, in large type.
  */
 import { REPERTOIRE_TYPE_LABELS, type RepertoireType } from "@encore/contracts";
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Packer,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from "docx";
+import { type Column, docxBytes, PAGE_MARGINS, songTable, textRun } from "@encore/documents";
+import { AlignmentType, Document, Paragraph } from "docx";
+
+export { DOCX_CONTENT_TYPE } from "@encore/documents";
 
 export interface RepertoireDocumentInput {
   readonly name: string;
@@ -32,10 +23,7 @@ export interface RepertoireDocumentInput {
   }>;
 }
 
-const FONT = "Arial";
-const BLACK = "000000";
 const SIZES = { title: 32, header: 16, table: 14 } as const;
-const halfPoints = (points: number) => points * 2;
 
 /** 225 → "3:45"; unknown → "". */
 export const formatDuration = (seconds: number | null): string =>
@@ -44,35 +32,15 @@ export const formatDuration = (seconds: number | null): string =>
 export const typeLabel = (type: string): string =>
   Object.hasOwn(REPERTOIRE_TYPE_LABELS, type) ? REPERTOIRE_TYPE_LABELS[type as RepertoireType] : type;
 
-const COLUMNS = [
-  { title: "#", width: 6, align: AlignmentType.RIGHT },
-  { title: "Title", width: 28, align: AlignmentType.LEFT },
+const COLUMNS: readonly Column[] = [
+  { title: "#", width: 6, align: AlignmentType.RIGHT, bold: true },
+  { title: "Title", width: 28, align: AlignmentType.LEFT, bold: true },
   { title: "Artist", width: 22, align: AlignmentType.LEFT },
-  { title: "Key", width: 8, align: AlignmentType.CENTER },
+  { title: "Key", width: 8, align: AlignmentType.CENTER, bold: true },
   { title: "Duration", width: 10, align: AlignmentType.RIGHT },
   { title: "Genre", width: 12, align: AlignmentType.LEFT },
   { title: "Vocalist", width: 14, align: AlignmentType.LEFT },
-] as const;
-
-const line = { style: BorderStyle.SINGLE, size: 8, color: BLACK };
-const borders = { top: line, bottom: line, left: line, right: line };
-
-const run = (text: string, points: number, bold = false) =>
-  new TextRun({ text, size: halfPoints(points), bold, font: FONT, color: BLACK });
-
-const cell = (text: string, column: number, options: { bold?: boolean; header?: boolean } = {}) =>
-  new TableCell({
-    width: { size: COLUMNS[column]?.width ?? 10, type: WidthType.PERCENTAGE },
-    borders,
-    margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    ...(options.header ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: "D9D9D9" } } : {}),
-    children: [
-      new Paragraph({
-        alignment: COLUMNS[column]?.align ?? AlignmentType.LEFT,
-        children: [run(text, SIZES.table, options.bold ?? false)],
-      }),
-    ],
-  });
+];
 
 /** The whole document in memory; pure: same repertoire, same document. */
 export const buildRepertoireDocument = (repertoire: RepertoireDocumentInput): Document => {
@@ -81,51 +49,40 @@ export const buildRepertoireDocument = (repertoire: RepertoireDocumentInput): Do
   const details = [typeLabel(repertoire.type), count, vocalists ? `Vocalists: ${vocalists}` : ""]
     .filter(Boolean)
     .join("  ·  ");
-  const table = new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: [
-      new TableRow({
-        tableHeader: true,
-        children: COLUMNS.map((column, index) => cell(column.title, index, { bold: true, header: true })),
-      }),
-      ...repertoire.songs.map(
-        (song, index) =>
-          new TableRow({
-            cantSplit: true,
-            children: [
-              cell(String(index + 1), 0, { bold: true }),
-              cell(song.title, 1, { bold: true }),
-              cell(song.artist, 2),
-              cell(song.key ?? "", 3, { bold: true }),
-              cell(formatDuration(song.durationSeconds), 4),
-              cell(song.genre ?? "", 5),
-              cell(song.vocalist ?? "", 6),
-            ],
-          }),
-      ),
-    ],
-  });
+  const table = songTable(
+    COLUMNS,
+    repertoire.songs.map((song, index) => [
+      String(index + 1),
+      song.title,
+      song.artist,
+      song.key ?? "",
+      formatDuration(song.durationSeconds),
+      song.genre ?? "",
+      song.vocalist ?? "",
+    ]),
+    SIZES.table,
+  );
   return new Document({
     creator: "Encore",
     title: repertoire.name,
     description: details,
     sections: [
       {
-        properties: { page: { margin: { top: 720, bottom: 720, left: 720, right: 720 } } },
+        properties: { page: { margin: PAGE_MARGINS } },
         children: [
-          new Paragraph({ spacing: { after: 120 }, children: [run(repertoire.name, SIZES.title, true)] }),
-          new Paragraph({ spacing: { after: 120 }, children: [run(details, SIZES.header)] }),
+          new Paragraph({ spacing: { after: 120 }, children: [textRun(repertoire.name, SIZES.title, true)] }),
+          new Paragraph({ spacing: { after: 120 }, children: [textRun(details, SIZES.header)] }),
           ...(repertoire.description
             ? [
                 new Paragraph({
                   spacing: { after: 240 },
-                  children: [run(repertoire.description, SIZES.header)],
+                  children: [textRun(repertoire.description, SIZES.header)],
                 }),
               ]
             : []),
           repertoire.songs.length > 0
             ? table
-            : new Paragraph({ children: [run("No songs yet.", SIZES.header)] }),
+            : new Paragraph({ children: [textRun("No songs yet.", SIZES.header)] }),
         ],
       },
     ],
@@ -133,7 +90,7 @@ export const buildRepertoireDocument = (repertoire: RepertoireDocumentInput): Do
 };
 
 export const repertoireDocx = async (repertoire: RepertoireDocumentInput): Promise<Buffer> =>
-  Packer.toBuffer(buildRepertoireDocument(repertoire));
+  docxBytes(buildRepertoireDocument(repertoire));
 
 /** `{sanitised name}_repertoire.docx`: letters, digits, '-' and '_' kept, the rest '_'. */
 export const repertoireFileName = (name: string): string => {
@@ -147,5 +104,3 @@ export const repertoireFileName = (name: string): string => {
 
 /** `attachment` with the file name (ASCII by construction). */
 export const contentDisposition = (fileName: string): string => `attachment; filename="${fileName}"`;
-
-export const DOCX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

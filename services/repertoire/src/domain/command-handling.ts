@@ -3,13 +3,13 @@
  * append at the revision read; a concurrent append (another request, or the detection worker) runs
  * the cycle again on the newer state, a bounded number of times, then answers ConcurrentChange (409).
  */
-import { encodeEvent, makeMetadata } from "@encore/contracts";
 import {
   type EventStore,
+  encodeNewEvent,
+  handleCommand,
   type NewEvent,
   type Position,
   type RecordedEvent,
-  WrongExpectedRevisionError,
 } from "@encore/eventstore";
 import { Result } from "effect";
 import { decodeRecordedEvents } from "./decode-events.ts";
@@ -30,24 +30,14 @@ export const toNewEvent = (
   event: RepertoireEvent,
   context: EventContext,
   eventId = context.newId(),
-): NewEvent => {
-  const encoded = encodeEvent(event.type, event.data as never);
-  // Our deciders build these events: one that does not encode is a bug, not a user error.
-  if (Result.isFailure(encoded)) throw encoded.failure;
-  return {
+): NewEvent =>
+  encodeNewEvent(event, {
     eventId,
-    type: encoded.success.type,
-    schemaVersion: encoded.success.schemaVersion,
-    data: encoded.success.data,
-    metadata: makeMetadata({
-      eventId,
-      userId: context.userId,
-      correlationId: context.correlationId,
-      causationId: context.causationId,
-      occurredAt: context.now,
-    }),
-  };
-};
+    userId: context.userId,
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+    occurredAt: context.now,
+  });
 
 /** The state of a stream from its stored events. */
 export const foldRepertoire = (recorded: readonly RecordedEvent[]): RepertoireState =>
@@ -72,28 +62,18 @@ export const handleRepertoireCommand = async <E>(
   decide: (state: RepertoireState) => Result.Result<readonly RepertoireEvent[], E>,
   context: EventContext,
 ): Promise<Result.Result<Handled, E | ConcurrentChange>> => {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const state = foldRepertoire(recorded);
-    const last = recorded.at(-1);
-    const decision = decide(state);
-    if (Result.isFailure(decision)) return Result.fail(decision.failure);
-    const events = decision.success;
-    if (events.length === 0) return Result.succeed({ state, events, position: undefined });
-    try {
-      const appended = await store.append(
-        streamId,
-        events.map((event) => toNewEvent(event, context)),
-        { expectedRevision: last === undefined ? "no_stream" : last.revision },
-      );
-      return Result.succeed({
-        state: events.reduce(repertoireDecider.evolve, state),
-        events,
-        position: appended.position,
-      });
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-  }
-  return Result.fail(new ConcurrentChange({ streamId }));
+  const outcome = await handleCommand(
+    store,
+    streamId,
+    {
+      fold: foldRepertoire,
+      decide,
+      evolve: (state, event) => repertoireDecider.evolve(state, event),
+      toNewEvent: (event) => toNewEvent(event, context),
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+  if (outcome._tag === "KeptChanging") return Result.fail(new ConcurrentChange({ streamId }));
+  const { state, decision, position } = outcome;
+  return Result.map(decision, (events) => ({ state, events, position }));
 };

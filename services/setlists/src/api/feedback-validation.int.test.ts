@@ -1,47 +1,12 @@
-import { createBillingService } from "@encore/billing";
 import { setlistStreamId } from "@encore/contracts";
-import { createPostgresEventStore, type EventStore, openPglite, type SqlDatabase } from "@encore/eventstore";
-import { createInProcessBus, type MessageBus } from "@encore/messaging";
-import { generateInternalSecret, type RunningService, startService } from "@encore/runtime";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSetlistsService } from "../service.ts";
-import { registerMusician, signedInAs } from "../testing/musicians.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useBackend } from "../testing/backend.ts";
 
-let database: SqlDatabase;
-let store: EventStore;
-let bus: MessageBus;
-let billing: RunningService;
-let setlists: RunningService;
-const internalSecret = generateInternalSecret();
-
-beforeAll(async () => {
-  database = await openPglite();
-  store = await createPostgresEventStore({ database });
-  bus = createInProcessBus();
-  const base = { store, database, bus, internalSecret, log: () => undefined };
-  billing = await startService(createBillingService({ trialDays: 0, freeSetlistsPerMonth: 50 }), base);
-  setlists = await startService(createSetlistsService({ log: () => undefined }), base);
-}, 60_000);
-afterAll(async () => {
-  await setlists?.stop();
-  await billing?.stop();
-  await bus?.close();
-  await store?.close();
-  await database?.close();
-});
-
-const registerUser = () => registerMusician(store, billing);
+const backend = useBackend({ freeSetlistsPerMonth: 50 });
+const registerUser = () => backend.registerUser();
 
 const call = async (method: string, path: string, userId: string, body?: unknown) => {
-  const headers: Record<string, string> = {
-    ...signedInAs(userId, internalSecret),
-  };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await setlists.app.request(path, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const response = await backend.request(backend.setlists, method, path, { userId, body });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -68,7 +33,7 @@ beforeAll(async () => {
   setlistId = generated.body.id as number;
 }, 60_000);
 
-const eventCount = async () => (await store.readStream(setlistStreamId(setlistId))).length;
+const eventCount = async () => (await backend.store.readStream(setlistStreamId(setlistId))).length;
 
 const song = {
   songIndex: 0,

@@ -6,48 +6,23 @@ import { randomUUID } from "node:crypto";
 import { createBillingService } from "@encore/billing";
 import { catalog } from "@encore/catalog";
 import { GetQuotaStatus } from "@encore/contracts";
-import { createPostgresEventStore, type EventStore, openPglite, type SqlDatabase } from "@encore/eventstore";
-import { createInProcessBus, type MessageBus, requestSubject } from "@encore/messaging";
-import { createRepertoireService } from "@encore/repertoire";
-import { generateInternalSecret, type RunningService, startService } from "@encore/runtime";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresEventStore, openPglite } from "@encore/eventstore";
+import { createInProcessBus, requestSubject } from "@encore/messaging";
+import { type RunningService, startService } from "@encore/runtime";
+import { describe, expect, it } from "vitest";
 import { createSetlistsService } from "../service.ts";
-import { registerMusician, signedInAs } from "../testing/musicians.ts";
+import { useBackend } from "../testing/backend.ts";
 import { REPERTOIRES_EMPTY, repertoiresNotFound } from "./setlists-api.ts";
 
 const quotaStatus = requestSubject(GetQuotaStatus.name, GetQuotaStatus.request, GetQuotaStatus.response);
 const FREE_SETLISTS = 3;
 
-let database: SqlDatabase;
-let store: EventStore;
-let bus: MessageBus;
-let billing: RunningService;
-let repertoire: RunningService;
-let setlists: RunningService;
-const internalSecret = generateInternalSecret();
-
-beforeAll(async () => {
-  database = await openPglite();
-  store = await createPostgresEventStore({ database });
-  bus = createInProcessBus();
-  const base = { store, database, bus, internalSecret, log: () => undefined };
-  billing = await startService(
-    createBillingService({ trialDays: 0, freeSetlistsPerMonth: FREE_SETLISTS }),
-    base,
-  );
-  repertoire = await startService(createRepertoireService({ log: () => undefined }), base);
-  setlists = await startService(createSetlistsService({ log: () => undefined, newSeed: () => 7 }), base);
+const backend = useBackend({
+  freeSetlistsPerMonth: FREE_SETLISTS,
+  repertoire: true,
+  setlists: { newSeed: () => 7 },
 });
-afterAll(async () => {
-  await setlists?.stop();
-  await repertoire?.stop();
-  await billing?.stop();
-  await bus?.close();
-  await store?.close();
-  await database?.close();
-});
-
-const registerUser = () => registerMusician(store, billing);
+const registerUser = () => backend.registerUser();
 
 const call = async (
   service: RunningService,
@@ -56,15 +31,7 @@ const call = async (
   userId: string,
   body?: unknown,
 ) => {
-  const headers: Record<string, string> = {
-    ...signedInAs(userId, internalSecret),
-  };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await service.app.request(path, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const response = await backend.request(service, method, path, { userId, body });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -101,7 +68,7 @@ const songsOf = (body: Record<string, unknown>) =>
   (body.setlist as { sections: AnsweredSection[] }).sections.flatMap((section) => section.songs);
 
 const createRepertoire = async (userId: string, name: string, songs: { title: string; artist: string }[]) => {
-  const created = await call(repertoire, "POST", "/api/repertoires", userId, {
+  const created = await call(backend.repertoire, "POST", "/api/repertoires", userId, {
     name,
     type: "band",
     vocalists: [
@@ -112,13 +79,15 @@ const createRepertoire = async (userId: string, name: string, songs: { title: st
   expect(created.status).toBe(201);
   const id = created.body.id as number;
   if (songs.length > 0) {
-    const added = await call(repertoire, "POST", `/api/repertoires/${id}/songs/bulk`, userId, { songs });
+    const added = await call(backend.repertoire, "POST", `/api/repertoires/${id}/songs/bulk`, userId, {
+      songs,
+    });
     expect(added.status).toBe(201);
   }
   return id;
 };
 
-const remainingFor = async (userId: string) => (await bus.request(quotaStatus, { userId })).remaining;
+const remainingFor = async (userId: string) => (await backend.bus.request(quotaStatus, { userId })).remaining;
 
 // Wedding-friendly songs from every corner of the catalog, so the repertoire is a real band's book.
 const bandBook = catalog
@@ -131,7 +100,7 @@ describe("generating from the musician's repertoires", () => {
   it("chooses only from the selected repertoires' songs, on time", async () => {
     const userId = await registerUser();
     const book = await createRepertoire(userId, "Wedding book", bandBook.slice(0, 60));
-    const generated = await call(setlists, "POST", "/api/setlists/generate", userId, brief([book]));
+    const generated = await call(backend.setlists, "POST", "/api/setlists/generate", userId, brief([book]));
     expect(generated.status).toBe(200);
     const allowed = new Set(bandBook.slice(0, 60).map((song) => `${song.title}|${song.artist}`));
     const songs = songsOf(generated.body);
@@ -149,13 +118,19 @@ describe("generating from the musician's repertoires", () => {
     const second = await createRepertoire(userId, "More covers", []);
     const extra = bandBook.slice(60, 80);
     for (const song of extra) {
-      const added = await call(repertoire, "POST", `/api/repertoires/${second}/songs`, userId, {
+      const added = await call(backend.repertoire, "POST", `/api/repertoires/${second}/songs`, userId, {
         ...song,
         vocalist: "Rui",
       });
       expect(added.status).toBe(201);
     }
-    const generated = await call(setlists, "POST", "/api/setlists/generate", userId, brief([first, second]));
+    const generated = await call(
+      backend.setlists,
+      "POST",
+      "/api/setlists/generate",
+      userId,
+      brief([first, second]),
+    );
     expect(generated.status).toBe(200);
     const songs = songsOf(generated.body);
     const fromSecond = new Set(extra.map((song) => `${song.title}|${song.artist}`));
@@ -172,7 +147,7 @@ describe("generating from the musician's repertoires", () => {
     const userId = await registerUser();
     const small = await createRepertoire(userId, "Five songs", bandBook.slice(0, 5));
     const generated = await call(
-      setlists,
+      backend.setlists,
       "POST",
       "/api/setlists/generate",
       userId,
@@ -194,16 +169,22 @@ describe("generating from the musician's repertoires", () => {
     const mine = await createRepertoire(userId, "Mine", bandBook.slice(20, 40));
     const empty = await createRepertoire(userId, "Nothing yet", []);
 
-    const refused = await call(setlists, "POST", "/api/setlists/generate", userId, brief([mine, theirs]));
+    const refused = await call(
+      backend.setlists,
+      "POST",
+      "/api/setlists/generate",
+      userId,
+      brief([mine, theirs]),
+    );
     expect(refused).toEqual({ status: 400, body: { error: repertoiresNotFound([theirs]) } });
     expect(refused.body.error).toBe(
       `selectedRepertoireIds: repertoire ${theirs} not found among your repertoires`,
     );
 
-    const unknown = await call(setlists, "POST", "/api/setlists/generate", userId, brief([987_654]));
+    const unknown = await call(backend.setlists, "POST", "/api/setlists/generate", userId, brief([987_654]));
     expect(unknown.status).toBe(400);
 
-    const nothing = await call(setlists, "POST", "/api/setlists/generate", userId, brief([empty]));
+    const nothing = await call(backend.setlists, "POST", "/api/setlists/generate", userId, brief([empty]));
     expect(nothing).toEqual({ status: 400, body: { error: REPERTOIRES_EMPTY } });
 
     expect(await remainingFor(userId)).toBe(FREE_SETLISTS);
@@ -217,7 +198,7 @@ describe("generating from the musician's repertoires", () => {
       store: lonelyStore,
       database: lonelyDatabase,
       bus: lonelyBus,
-      internalSecret,
+      internalSecret: backend.internalSecret,
       log: () => undefined,
     };
     const lonelyBilling = await startService(

@@ -5,46 +5,19 @@
  * ownership of every call, and a rebuild of the read models.
  */
 import { randomUUID } from "node:crypto";
-import { createBillingService } from "@encore/billing";
 import { findCatalogSongBy } from "@encore/catalog";
 import { setlistStreamId } from "@encore/contracts";
-import { createPostgresEventStore, type EventStore, openPglite, type SqlDatabase } from "@encore/eventstore";
-import { createInProcessBus, type MessageBus } from "@encore/messaging";
-import { generateInternalSecret, type RunningService, startService } from "@encore/runtime";
 import { strFromU8, unzipSync } from "fflate";
 import jsQR from "jsqr";
 import { sql } from "kysely";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { keyDistance } from "../composer/music-theory.ts";
-import { createSetlistsService } from "../service.ts";
-import { registerMusician, signedInAs } from "../testing/musicians.ts";
+import { readAnswer, useBackend } from "../testing/backend.ts";
 
 const PUBLIC_URL = "https://encore.example";
-let database: SqlDatabase;
-let store: EventStore;
-let bus: MessageBus;
-let billing: RunningService;
-let setlists: RunningService;
-const internalSecret = generateInternalSecret();
-
-beforeAll(async () => {
-  database = await openPglite();
-  store = await createPostgresEventStore({ database });
-  bus = createInProcessBus();
-  const base = { store, database, bus, internalSecret, log: () => undefined };
-  billing = await startService(createBillingService({ trialDays: 0, freeSetlistsPerMonth: 50 }), base);
-  setlists = await startService(createSetlistsService({ log: () => undefined, publicUrl: PUBLIC_URL }), base);
-});
-afterAll(async () => {
-  await setlists?.stop();
-  await billing?.stop();
-  await bus?.close();
-  await store?.close();
-  await database?.close();
-});
-
-const registerUser = () => registerMusician(store, billing);
+const backend = useBackend({ freeSetlistsPerMonth: 50, setlists: { publicUrl: PUBLIC_URL } });
+const registerUser = () => backend.registerUser();
 
 type Body = Record<string, unknown> & Array<Record<string, unknown>>;
 
@@ -56,26 +29,7 @@ const call = async (
     readonly body?: unknown;
     readonly headers?: Record<string, string>;
   } = {},
-) => {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.userId) {
-    Object.assign(headers, signedInAs(options.userId, internalSecret));
-  }
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const response = await setlists.app.request(path, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let body: Body = {} as Body;
-  try {
-    body = JSON.parse(new TextDecoder().decode(bytes)) as Body;
-  } catch {
-    body = {} as Body;
-  }
-  return { status: response.status, headers: response.headers, body, bytes };
-};
+) => readAnswer<Body>(await backend.request(backend.setlists, method, path, options));
 
 const brief = {
   eventType: "wedding",
@@ -136,7 +90,7 @@ const savedSetlist = async (userId: string, name = "Granary wedding", body: obje
   return saved.body as unknown as Setlist;
 };
 
-const eventCount = async (id: number) => (await store.readStream(setlistStreamId(id))).length;
+const eventCount = async (id: number) => (await backend.store.readStream(setlistStreamId(id))).length;
 const flat = (setlist: Setlist) => setlist.setlistContent.flatMap((section) => section.songs);
 const editSongs = (songs: readonly Song[]) =>
   songs.map(({ title, artist, key, vocalist, durationSeconds }) => ({
@@ -182,10 +136,9 @@ describe("PATCH /api/setlists/{id}", () => {
       body: { name: "  Late show  ", folder: "  Weddings " },
     });
     expect(renamed).toMatchObject({ status: 200, body: { name: "Late show", folder: "Weddings" } });
-    expect((await store.readStream(setlistStreamId(setlist.id))).slice(before).map((e) => e.type)).toEqual([
-      "SetlistRenamed",
-      "SetlistMovedToFolder",
-    ]);
+    expect(
+      (await backend.store.readStream(setlistStreamId(setlist.id))).slice(before).map((e) => e.type),
+    ).toEqual(["SetlistRenamed", "SetlistMovedToFolder"]);
     const list = await call("GET", "/api/setlists", { userId });
     expect(list.body[0]).toMatchObject({ name: "Late show", folder: "Weddings" });
     // the same values again change nothing
@@ -249,7 +202,7 @@ describe("PUT /api/setlists/{id}", () => {
       const total = section.songs.reduce((sum, song) => sum + song.durationSeconds, 0);
       expect(section.durationMinutes).toBe(Math.round((total / 60) * 100) / 100);
     }
-    const [recorded] = (await store.readStream(setlistStreamId(setlist.id))).slice(-1);
+    const [recorded] = (await backend.store.readStream(setlistStreamId(setlist.id))).slice(-1);
     expect(recorded?.type).toBe("SetlistEdited");
   });
 
@@ -471,7 +424,7 @@ describe("feedback", () => {
         { songIndex: 1, rating: 5, notes: "", audienceReaction: "liked" },
       ],
     });
-    const [recorded] = (await store.readStream(setlistStreamId(setlist.id))).slice(-1);
+    const [recorded] = (await backend.store.readStream(setlistStreamId(setlist.id))).slice(-1);
     expect(recorded).toMatchObject({
       type: "FeedbackGiven",
       schemaVersion: 2,
@@ -606,7 +559,7 @@ describe("DELETE /api/setlists/{id}", () => {
       status: 200,
       body: { success: true },
     });
-    const [recorded] = (await store.readStream(setlistStreamId(setlist.id))).slice(-1);
+    const [recorded] = (await backend.store.readStream(setlistStreamId(setlist.id))).slice(-1);
     expect(recorded?.type).toBe("SetlistDeleted");
     expect((await call("GET", "/api/setlists", { userId })).body).toEqual([]);
     const count = await eventCount(setlist.id);
@@ -689,19 +642,23 @@ describe("a rebuild of the setlists read models", () => {
     await call("DELETE", `/api/setlists/${gone.id}`, { userId });
     const snapshot = async () => ({
       setlists: (
-        await sql<Record<string, unknown>>`SELECT * FROM setlists.setlists ORDER BY id`.execute(database.db)
+        await sql<Record<string, unknown>>`SELECT * FROM setlists.setlists ORDER BY id`.execute(
+          backend.database.db,
+        )
       ).rows,
       feedback: (
         await sql<Record<string, unknown>>`SELECT * FROM setlists.setlist_feedback ORDER BY id`.execute(
-          database.db,
+          backend.database.db,
         )
       ).rows,
     });
     const before = await snapshot();
     expect(before.feedback.some((row) => row.setlist_id === setlist.id)).toBe(true);
     expect(before.feedback.some((row) => row.setlist_id === gone.id)).toBe(false);
-    await setlists.runner.reset("setlists.setlists");
-    expect(await setlists.runner.waitForPosition(await store.headPosition(), 10_000)).toBe(true);
+    await backend.setlists.runner.reset("setlists.setlists");
+    expect(await backend.setlists.runner.waitForPosition(await backend.store.headPosition(), 10_000)).toBe(
+      true,
+    );
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,83 +1,32 @@
-import { createBillingService } from "@encore/billing";
 import { GetQuotaStatus, setlistStreamId } from "@encore/contracts";
-import { createPostgresEventStore, type EventStore, openPglite, type SqlDatabase } from "@encore/eventstore";
 import { createInProcessBus, type MessageBus, requestSubject } from "@encore/messaging";
 import {
-  generateInternalSecret,
   type RunningService,
   type ServiceDefinition,
   signUserAssertion,
-  startService,
   USER_ASSERTION_HEADER,
 } from "@encore/runtime";
 import { strFromU8, unzipSync } from "fflate";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Composer } from "../composer/composer-port.ts";
 import { createSetlistsService } from "../service.ts";
-import { registerMusician, signedInAs } from "../testing/musicians.ts";
+import { readAnswer, useBackend } from "../testing/backend.ts";
 
 const FREE_SETLISTS = 3;
 const quotaStatus = requestSubject(GetQuotaStatus.name, GetQuotaStatus.request, GetQuotaStatus.response);
 
-let database: SqlDatabase;
-let store: EventStore;
-let bus: MessageBus;
-let billing: RunningService;
-let setlists: RunningService;
-const internalSecret = generateInternalSecret();
-const extraServices: RunningService[] = [];
-
-beforeAll(async () => {
-  database = await openPglite();
-  store = await createPostgresEventStore({ database });
-  bus = createInProcessBus();
-  const base = { store, database, bus, internalSecret, log: () => undefined };
-  billing = await startService(
-    createBillingService({ trialDays: 0, freeSetlistsPerMonth: FREE_SETLISTS }),
-    base,
-  );
-  setlists = await startService(createSetlistsService({ log: () => undefined }), base);
-});
-afterAll(async () => {
-  for (const service of extraServices) await service.stop();
-  await setlists?.stop();
-  await billing?.stop();
-  await bus?.close();
-  await store?.close();
-  await database?.close();
-});
-
-const registerUser = () => registerMusician(store, billing);
+const backend = useBackend({ freeSetlistsPerMonth: FREE_SETLISTS });
+const registerUser = () => backend.registerUser();
 
 const call = async (
   service: RunningService,
   method: string,
   path: string,
   options: { readonly userId?: string; readonly body?: unknown } = {},
-) => {
-  const headers: Record<string, string> = {};
-  if (options.userId) {
-    Object.assign(headers, signedInAs(options.userId, internalSecret));
-  }
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const response = await service.app.request(path, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const text = new TextDecoder().decode(bytes);
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = {};
-  }
-  return { status: response.status, headers: response.headers, body, bytes };
-};
+) => readAnswer(await backend.request(service, method, path, options));
 
-const generate = (userId: string, body: unknown = brief, service = setlists) =>
+const generate = (userId: string, body: unknown = brief, service = backend.setlists) =>
   call(service, "POST", "/api/setlists/generate", { userId, body });
 
 const brief = {
@@ -101,7 +50,7 @@ const brief = {
   venueType: "wedding",
 };
 
-const remainingFor = async (userId: string) => (await bus.request(quotaStatus, { userId })).remaining;
+const remainingFor = async (userId: string) => (await backend.bus.request(quotaStatus, { userId })).remaining;
 
 interface AnsweredSong {
   title: string;
@@ -120,7 +69,7 @@ const sectionsOf = (body: Record<string, unknown>) =>
 
 describe("POST /api/setlists/generate", () => {
   it("asks visitors to sign in", async () => {
-    expect(await call(setlists, "POST", "/api/setlists/generate", { body: brief })).toMatchObject({
+    expect(await call(backend.setlists, "POST", "/api/setlists/generate", { body: brief })).toMatchObject({
       status: 401,
       body: { error: "Unauthorized" },
     });
@@ -150,11 +99,14 @@ describe("POST /api/setlists/generate", () => {
 
   it("answers 400, not 500, for a body that is not JSON or not an object", async () => {
     const userId = await registerUser();
-    const notJson = await setlists.app.request("/api/setlists/generate", {
+    const notJson = await backend.setlists.app.request("/api/setlists/generate", {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        [USER_ASSERTION_HEADER]: signUserAssertion({ id: userId, email: "a@example.com" }, internalSecret),
+        [USER_ASSERTION_HEADER]: signUserAssertion(
+          { id: userId, email: "a@example.com" },
+          backend.internalSecret,
+        ),
       },
       body: "{nope",
     });
@@ -203,7 +155,7 @@ describe("POST /api/setlists/generate", () => {
     const total = sections.reduce((sum, section) => sum + section.durationSeconds, 0);
     expect(setlist.duration).toBe(Math.round(total / 60));
 
-    const [recorded] = await store.readStream(setlistStreamId(id));
+    const [recorded] = await backend.store.readStream(setlistStreamId(id));
     expect(recorded?.type).toBe("SetlistGenerated");
     const data = recorded?.data as Record<string, unknown>;
     expect(data).toMatchObject({
@@ -219,7 +171,7 @@ describe("POST /api/setlists/generate", () => {
     // Read-your-writes: the answer came after the projection had the row.
     const { rows } = await sql<
       Record<string, unknown>
-    >`SELECT * FROM setlists.setlists WHERE id = ${id}`.execute(database.db);
+    >`SELECT * FROM setlists.setlists WHERE id = ${id}`.execute(backend.database.db);
     expect(rows[0]).toMatchObject({
       user_id: userId,
       name: setlist.name,
@@ -284,24 +236,15 @@ describe("POST /api/setlists/generate", () => {
   });
 });
 
-const startExtra = async (definition: ServiceDefinition, onBus: MessageBus = bus) => {
-  const service = await startService(definition, {
-    store,
-    database,
-    bus: onBus,
-    internalSecret,
-    log: () => undefined,
-  });
-  extraServices.push(service);
-  return service;
-};
+const startExtra = (definition: ServiceDefinition, onBus?: MessageBus) =>
+  backend.startExtra(definition, onBus);
 
 describe("POST /api/setlists/save", () => {
   it("saves the owner's setlist under the trimmed custom name, or the generated one", async () => {
     const userId = await registerUser();
     const first = await generate(userId);
     const id = first.body.id as number;
-    const saved = await call(setlists, "POST", "/api/setlists/save", {
+    const saved = await call(backend.setlists, "POST", "/api/setlists/save", {
       userId,
       body: { setlistId: id, customName: "  Granary wedding  " },
     });
@@ -323,7 +266,7 @@ describe("POST /api/setlists/save", () => {
 
     const second = await generate(userId);
     const generatedName = (second.body.setlist as { name: string }).name;
-    const plain = await call(setlists, "POST", "/api/setlists/save", {
+    const plain = await call(backend.setlists, "POST", "/api/setlists/save", {
       userId,
       body: { setlistId: String(second.body.id), customName: " " },
     });
@@ -336,21 +279,24 @@ describe("POST /api/setlists/save", () => {
     const stranger = await registerUser();
     for (const setlistId of [id, 999_999]) {
       expect(
-        await call(setlists, "POST", "/api/setlists/save", {
+        await call(backend.setlists, "POST", "/api/setlists/save", {
           userId: stranger,
           body: { setlistId, customName: "Mine" },
         }),
       ).toMatchObject({ status: 404, body: { error: "Setlist not found" } });
     }
     expect(
-      await call(setlists, "POST", "/api/setlists/save", { userId: owner, body: { customName: "x" } }),
+      await call(backend.setlists, "POST", "/api/setlists/save", {
+        userId: owner,
+        body: { customName: "x" },
+      }),
     ).toMatchObject({
       status: 400,
       body: { error: "setlistId: is required" },
     });
     const { rows } = await sql<{
       saved: boolean;
-    }>`SELECT saved FROM setlists.setlists WHERE id = ${id}`.execute(database.db);
+    }>`SELECT saved FROM setlists.setlists WHERE id = ${id}`.execute(backend.database.db);
     expect(rows[0]?.saved).toBe(false);
   });
 });
@@ -360,11 +306,11 @@ describe("GET /api/setlists/{id}/download", () => {
     const userId = await registerUser();
     const generated = await generate(userId);
     const id = generated.body.id as number;
-    await call(setlists, "POST", "/api/setlists/save", {
+    await call(backend.setlists, "POST", "/api/setlists/save", {
       userId,
       body: { setlistId: id, customName: "Granary – night" },
     });
-    const download = await call(setlists, "GET", `/api/setlists/${id}/download`, { userId });
+    const download = await call(backend.setlists, "GET", `/api/setlists/${id}/download`, { userId });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -401,12 +347,12 @@ describe("GET /api/setlists/{id}/download", () => {
       "/api/setlists/999999/download",
       "/api/setlists/abc/download",
     ]) {
-      expect(await call(setlists, "GET", path, { userId: stranger })).toMatchObject({
+      expect(await call(backend.setlists, "GET", path, { userId: stranger })).toMatchObject({
         status: 404,
         body: { error: "Setlist not found" },
       });
     }
-    expect((await call(setlists, "GET", `/api/setlists/${id}/download`)).status).toBe(401);
+    expect((await call(backend.setlists, "GET", `/api/setlists/${id}/download`)).status).toBe(401);
   });
 });
 
@@ -414,18 +360,20 @@ describe("a rebuild of the setlists read model", () => {
   it("replays the same rows and keeps the id sequence, so new setlists never reuse an id", async () => {
     const userId = await registerUser();
     const before = (await generate(userId)).body.id as number;
-    await call(setlists, "POST", "/api/setlists/save", {
+    await call(backend.setlists, "POST", "/api/setlists/save", {
       userId,
       body: { setlistId: before, customName: "Kept" },
     });
     const rowsBefore = await sql<
       Record<string, unknown>
-    >`SELECT * FROM setlists.setlists ORDER BY id`.execute(database.db);
+    >`SELECT * FROM setlists.setlists ORDER BY id`.execute(backend.database.db);
 
-    await setlists.runner.reset("setlists.setlists");
-    expect(await setlists.runner.waitForPosition(await store.headPosition(), 10_000)).toBe(true);
+    await backend.setlists.runner.reset("setlists.setlists");
+    expect(await backend.setlists.runner.waitForPosition(await backend.store.headPosition(), 10_000)).toBe(
+      true,
+    );
     const rowsAfter = await sql<Record<string, unknown>>`SELECT * FROM setlists.setlists ORDER BY id`.execute(
-      database.db,
+      backend.database.db,
     );
     expect(rowsAfter.rows).toEqual(rowsBefore.rows);
 

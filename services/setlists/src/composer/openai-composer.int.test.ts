@@ -1,7 +1,6 @@
 /** The OpenAI composer against a local stand-in for the chat completions API (node:http, random port). */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useOpenAiStandIn, userMessageOf } from "../testing/openai-stand-in.ts";
 import type { CompositionRequest } from "./composer-port.ts";
 import { composeSetlist } from "./local-composer.ts";
 import { createOpenAiComposer } from "./openai-composer.ts";
@@ -23,48 +22,11 @@ type Answer = (asked: UserMessage) => string | "hang";
 
 let answer: Answer = () => "{}";
 const received: Record<string, unknown>[] = [];
-let server: Server;
-let baseURL = "";
 
-const completion = (content: string) => ({
-  id: "chatcmpl-test",
-  object: "chat.completion",
-  created: 1_700_000_000,
-  model: "gpt-4.1-mini",
-  choices: [
-    {
-      index: 0,
-      message: { role: "assistant", content, refusal: null },
-      finish_reason: "stop",
-      logprobs: null,
-    },
-  ],
-  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-});
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const parsed = JSON.parse(body) as { messages: { role: string; content: string }[] };
-      received.push(parsed as unknown as Record<string, unknown>);
-      const user = parsed.messages.find((message) => message.role === "user")!;
-      const content = answer(JSON.parse(user.content) as UserMessage);
-      if (content === "hang") return;
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify(completion(content)));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+const openAi = useOpenAiStandIn((request) => {
+  received.push(request as unknown as Record<string, unknown>);
+  const content = answer(userMessageOf(request) as UserMessage);
+  return content === "hang" ? "hang" : { content };
 });
 
 beforeEach(() => {
@@ -110,7 +72,7 @@ const composerWithLog = (timeoutMs = 5_000) => {
   const lines: string[] = [];
   const composer = createOpenAiComposer({
     apiKey: "test-key",
-    baseURL,
+    baseURL: openAi.baseURL(),
     timeoutMs,
     log: (line) => lines.push(line),
   });

@@ -5,18 +5,18 @@
  */
 import { ACT_TYPE_LABELS, type ActType, EVENT_TYPE_LABELS, type EventType } from "@encore/contracts";
 import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Packer,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from "docx";
+  BLACK,
+  type Column,
+  docxBytes,
+  FONT,
+  halfPoints,
+  PAGE_MARGINS,
+  songTable,
+  textRun,
+} from "@encore/documents";
+import { AlignmentType, Document, Paragraph } from "docx";
+
+export { DOCX_CONTENT_TYPE } from "@encore/documents";
 
 /** What the document needs of a setlist: the read model's record has all of it. */
 export interface SetlistDocumentInput {
@@ -44,9 +44,6 @@ export interface SetlistDocumentInput {
 
 /** Sizes in points: at least 14 pt for the body and 20 pt for headings. */
 export const TYPE_SIZES = { title: 32, heading: 26, header: 16, table: 16, total: 16 } as const;
-const halfPoints = (points: number) => points * 2;
-const FONT = "Arial";
-const BLACK = "000000";
 
 /** 225 → "3:45"; an hour or more → "1:02:05". */
 export const formatDuration = (totalSeconds: number): string => {
@@ -79,67 +76,28 @@ export const headerLine = (setlist: SetlistDocumentInput): string => {
     .join("  ·  ");
 };
 
-const COLUMNS = [
-  { title: "#", width: 7, align: AlignmentType.RIGHT },
-  { title: "Title", width: 33, align: AlignmentType.LEFT },
+const COLUMNS: readonly Column[] = [
+  { title: "#", width: 7, align: AlignmentType.RIGHT, bold: true },
+  { title: "Title", width: 33, align: AlignmentType.LEFT, bold: true },
   { title: "Artist", width: 24, align: AlignmentType.LEFT },
-  { title: "Key", width: 8, align: AlignmentType.CENTER },
+  { title: "Key", width: 8, align: AlignmentType.CENTER, bold: true },
   { title: "Duration", width: 12, align: AlignmentType.RIGHT },
   { title: "Vocalist", width: 16, align: AlignmentType.LEFT },
-] as const;
-
-const line = { style: BorderStyle.SINGLE, size: 8, color: BLACK };
-const borders = { top: line, bottom: line, left: line, right: line };
-
-const cell = (text: string, column: number, options: { bold?: boolean; header?: boolean } = {}) =>
-  new TableCell({
-    width: { size: COLUMNS[column]?.width ?? 10, type: WidthType.PERCENTAGE },
-    borders,
-    margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    ...(options.header ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: "D9D9D9" } } : {}),
-    children: [
-      new Paragraph({
-        alignment: COLUMNS[column]?.align ?? AlignmentType.LEFT,
-        children: [
-          new TextRun({
-            text,
-            bold: options.bold ?? false,
-            size: halfPoints(TYPE_SIZES.table),
-            font: FONT,
-            color: BLACK,
-          }),
-        ],
-      }),
-    ],
-  });
+];
 
 const setTable = (songs: SetlistDocumentInput["setlistContent"][number]["songs"]) =>
-  new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: [
-      new TableRow({
-        tableHeader: true,
-        children: COLUMNS.map((column, index) => cell(column.title, index, { bold: true, header: true })),
-      }),
-      ...songs.map(
-        (song, index) =>
-          new TableRow({
-            cantSplit: true,
-            children: [
-              cell(String(index + 1), 0, { bold: true }),
-              cell(song.title, 1, { bold: true }),
-              cell(song.artist, 2),
-              cell(song.key ?? "", 3, { bold: true }),
-              cell(formatDuration(song.durationSeconds), 4),
-              cell(song.vocalist ?? "", 5),
-            ],
-          }),
-      ),
-    ],
-  });
-
-const run = (text: string, points: number, bold = false) =>
-  new TextRun({ text, size: halfPoints(points), bold, font: FONT, color: BLACK });
+  songTable(
+    COLUMNS,
+    songs.map((song, index) => [
+      String(index + 1),
+      song.title,
+      song.artist,
+      song.key ?? "",
+      formatDuration(song.durationSeconds),
+      song.vocalist ?? "",
+    ]),
+    TYPE_SIZES.table,
+  );
 
 /** The whole document, built in memory; `setlistDocx` packs it. Pure: same setlist, same document. */
 export const buildSetlistDocument = (setlist: SetlistDocumentInput): Document => {
@@ -152,15 +110,15 @@ export const buildSetlistDocument = (setlist: SetlistDocumentInput): Document =>
         pageBreakBefore: index > 0,
         keepNext: true,
         spacing: { before: index > 0 ? 0 : 240, after: 160 },
-        children: [run(`${section.name}  ·  ${formatDuration(total)}`, TYPE_SIZES.heading, true)],
+        children: [textRun(`${section.name}  ·  ${formatDuration(total)}`, TYPE_SIZES.heading, true)],
       }),
       setTable(section.songs),
       new Paragraph({
         alignment: AlignmentType.RIGHT,
         spacing: { before: 120 },
         children: [
-          run(`Total ${formatDuration(total)}`, TYPE_SIZES.total, true),
-          run(
+          textRun(`Total ${formatDuration(total)}`, TYPE_SIZES.total, true),
+          textRun(
             `  (${count}${section.targetSeconds ? `, slot ${formatDuration(section.targetSeconds)}` : ""})`,
             TYPE_SIZES.total,
           ),
@@ -177,18 +135,18 @@ export const buildSetlistDocument = (setlist: SetlistDocumentInput): Document =>
     },
     sections: [
       {
-        properties: { page: { margin: { top: 720, bottom: 720, left: 720, right: 720 } } },
+        properties: { page: { margin: PAGE_MARGINS } },
         children: [
           new Paragraph({
             spacing: { after: 120 },
-            children: [run(setlist.name, TYPE_SIZES.title, true)],
+            children: [textRun(setlist.name, TYPE_SIZES.title, true)],
           }),
           ...(header === ""
             ? []
-            : [new Paragraph({ spacing: { after: 240 }, children: [run(header, TYPE_SIZES.header)] })]),
+            : [new Paragraph({ spacing: { after: 240 }, children: [textRun(header, TYPE_SIZES.header)] })]),
           ...(sets.length > 0
             ? sets
-            : [new Paragraph({ children: [run("No songs yet.", TYPE_SIZES.header)] })]),
+            : [new Paragraph({ children: [textRun("No songs yet.", TYPE_SIZES.header)] })]),
         ],
       },
     ],
@@ -197,7 +155,7 @@ export const buildSetlistDocument = (setlist: SetlistDocumentInput): Document =>
 
 /** The .docx file's bytes. */
 export const setlistDocx = async (setlist: SetlistDocumentInput): Promise<Buffer> =>
-  Packer.toBuffer(buildSetlistDocument(setlist));
+  docxBytes(buildSetlistDocument(setlist));
 
 /** The generator's download name (spec section 7: 'setlist name .docx'), safe on every file system. */
 export const documentFileName = (setlistName: string): string => {
@@ -225,5 +183,3 @@ export const contentDisposition = (fileName: string): string => {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
-
-export const DOCX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

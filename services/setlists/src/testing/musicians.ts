@@ -1,30 +1,14 @@
 /** Test helpers for the setlists API suites: a registered musician, and the gateway's signed user header. */
-import { randomUUID } from "node:crypto";
-import { encodeEvent, makeMetadata, userStreamId } from "@encore/contracts";
-import { exampleUserRegistered } from "@encore/contracts/examples";
 import type { EventStore } from "@encore/eventstore";
 import { type RunningService, signUserAssertion, USER_ASSERTION_HEADER } from "@encore/runtime";
-import { Result } from "effect";
+import { appendRegistration } from "../../../billing/src/testing/billing-harness.ts";
 
 /**
  * A user as the gateway registers one: UserRegistered appended a minute ago, returned once billing
  * has read it (billing knows accounts from that event).
  */
 export const registerMusician = async (store: EventStore, billing: RunningService): Promise<string> => {
-  const userId = randomUUID();
-  const eventId = randomUUID();
-  const registeredAt = new Date(Date.now() - 60_000);
-  const encoded = Result.getOrThrow(
-    encodeEvent("UserRegistered", {
-      ...exampleUserRegistered,
-      userId,
-      email: `musician.${userId}@example.com`,
-      registeredAt: registeredAt.toISOString(),
-    }),
-  );
-  const { position } = await store.append(userStreamId(userId), [
-    { eventId, ...encoded, metadata: makeMetadata({ eventId, userId, occurredAt: registeredAt }) },
-  ]);
+  const { userId, position } = await appendRegistration(store, new Date(Date.now() - 60_000));
   await billing.runner.waitForPosition(position, 5000);
   return userId;
 };

@@ -27,7 +27,7 @@ describe("the quota banner (spec §4)", () => {
   it("shows nothing, and asks nothing, when signed out", async () => {
     const { sent } = fakeApi(
       { "GET /api/setlists/can-generate": () => json(200, { remaining: 0, totalFree: 3 }) },
-      { signedOut: true },
+      { signedIn: false },
     );
     renderScreen(<QuotaBanner />);
     await new Promise((resolve) => setTimeout(resolve, 50));

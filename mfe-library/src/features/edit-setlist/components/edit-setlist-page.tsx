@@ -1,5 +1,16 @@
 import { ApiError } from "@encore/shell/api-client";
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, toast } from "@encore/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  LoadingState,
+  MessageState,
+  toast,
+} from "@encore/ui";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@encore/ui/tabs";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -12,7 +23,6 @@ import {
 } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { formatClock } from "../../../lib/duration.ts";
 import { type SavedSetlist, setlistSongs, songLabel } from "../../../lib/setlist.ts";
 import type { SavedFeedback } from "../../feedback/api/feedback.ts";

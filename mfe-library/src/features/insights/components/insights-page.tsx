@@ -1,4 +1,15 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from "@encore/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  LoadingState,
+  MessageState,
+} from "@encore/ui";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@encore/ui/select";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -11,7 +22,6 @@ import {
 } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { type SongInsight, songInsightsQuery } from "../api/insights.ts";
 import {
   contextFromSearch,

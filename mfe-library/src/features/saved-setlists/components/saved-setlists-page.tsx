@@ -1,10 +1,9 @@
-import { Button, toast, useIsMobile } from "@encore/ui";
+import { Button, LoadingState, MessageState, toast, useIsMobile } from "@encore/ui";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@encore/ui/select";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderOpenIcon, FolderPlusIcon, ListMusicIcon, TriangleAlertIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { folderOf, type SavedSetlist, setlistSongs } from "../../../lib/setlist.ts";
 import { ShareDialog } from "../../share/components/share-dialog.tsx";
 import { deleteSetlist, patchSetlist, setlistsQuery, setlistsQueryKey } from "../api/setlists.ts";

@@ -1,11 +1,6 @@
 import { Badge, Button, Card, Input } from "@encore/ui";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@encore/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuSeparator } from "@encore/ui/dropdown-menu";
+import { ItemActionsMenu, ItemCardTitle } from "@encore/ui/item-card";
 import {
   CalendarIcon,
   CheckIcon,
@@ -14,7 +9,6 @@ import {
   FolderIcon,
   FolderInputIcon,
   ListMusicIcon,
-  MoreVerticalIcon,
   MusicIcon,
   PencilIcon,
   QrCodeIcon,
@@ -99,14 +93,7 @@ export function SetlistCard({
               </Button>
             </div>
           ) : (
-            <h3 className="line-clamp-2 text-lg leading-tight font-semibold break-words">
-              <Link
-                to={`/setlist/${setlist.id}`}
-                className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {setlist.name}
-              </Link>
-            </h3>
+            <ItemCardTitle to={`/setlist/${setlist.id}`}>{setlist.name}</ItemCardTitle>
           )}
           <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
             {!isMobile && setlist.eventType ? (
@@ -143,46 +130,39 @@ export function SetlistCard({
               <span className="hidden sm:inline">Edit</span>
             </Link>
           </Button>
-          {/* Not modal: a modal menu that opens a dialog can leave the page unclickable (Radix). */}
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={`More actions for ${setlist.name}`}>
-                <MoreVerticalIcon aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent
-              onCloseAutoFocus={(event) => {
-                if (focusRename.current) event.preventDefault(); // the name field takes focus
-                focusRename.current = false;
-              }}
-            >
-              <DropdownMenuItem onSelect={startRename}>
-                <PencilIcon aria-hidden="true" />
-                Rename
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => actions.onMove(setlist)}>
-                <FolderInputIcon aria-hidden="true" />
-                Move to Folder
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => actions.onShare(setlist)}>
-                <QrCodeIcon aria-hidden="true" />
-                Share QR Code
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => actions.onSpotify(setlist)}>
-                <MusicIcon aria-hidden="true" />
-                Create Spotify Playlist
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => actions.onDownload(setlist)}>
-                <FileDownIcon aria-hidden="true" />
-                Download DOCX
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem destructive onSelect={() => actions.onDelete(setlist)}>
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <ItemActionsMenu
+            itemName={setlist.name}
+            onCloseAutoFocus={(event) => {
+              if (focusRename.current) event.preventDefault(); // the name field takes focus
+              focusRename.current = false;
+            }}
+          >
+            <DropdownMenuItem onSelect={startRename}>
+              <PencilIcon aria-hidden="true" />
+              Rename
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.onMove(setlist)}>
+              <FolderInputIcon aria-hidden="true" />
+              Move to Folder
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.onShare(setlist)}>
+              <QrCodeIcon aria-hidden="true" />
+              Share QR Code
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.onSpotify(setlist)}>
+              <MusicIcon aria-hidden="true" />
+              Create Spotify Playlist
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.onDownload(setlist)}>
+              <FileDownIcon aria-hidden="true" />
+              Download DOCX
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem destructive onSelect={() => actions.onDelete(setlist)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </ItemActionsMenu>
         </div>
       </div>
     </Card>

@@ -1,19 +1,9 @@
-import { Badge, Button, Card, Input } from "@encore/ui";
+import { Badge, Button, Card, Input, LoadingState } from "@encore/ui";
+import { BackLink, DetailNotFound, ExportActions } from "@encore/ui/detail-page";
 import { useQuery } from "@tanstack/react-query";
-import {
-  ArrowLeftIcon,
-  FileDownIcon,
-  FolderIcon,
-  LightbulbIcon,
-  MusicIcon,
-  PencilIcon,
-  QrCodeIcon,
-  SearchIcon,
-  SearchXIcon,
-} from "lucide-react";
+import { FolderIcon, LightbulbIcon, PencilIcon, SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { formatClock } from "../../../lib/duration.ts";
 import { folderOf, setlistSongs, songLabel, totalSeconds } from "../../../lib/setlist.ts";
 import { insightsLinkFor } from "../../insights/lib/context.ts";
@@ -21,15 +11,6 @@ import { setlistsQuery } from "../../saved-setlists/api/setlists.ts";
 import { useSetlistExports } from "../../saved-setlists/api/use-setlist-exports.ts";
 import { ShareDialog } from "../../share/components/share-dialog.tsx";
 import { searchSongs } from "../lib/search.ts";
-
-const BackLink = () => (
-  <Button variant="ghost" size="sm" asChild className="-ml-2 mb-4">
-    <Link to="/saved-setlists">
-      <ArrowLeftIcon aria-hidden="true" />
-      Saved Setlists
-    </Link>
-  </Button>
-);
 
 /** Spec §2 'Setlist view' at /setlist/{id}: read-only, with search and the exports. */
 export function SetlistViewPage() {
@@ -43,19 +24,12 @@ export function SetlistViewPage() {
   const setlist = query.data?.find((candidate) => String(candidate.id) === id);
   if (!setlist) {
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-6">
-        <BackLink />
-        <MessageState
-          icon={<SearchXIcon aria-hidden="true" />}
-          title="Setlist Not Found"
-          text="The setlist you're looking for doesn't exist or you don't have permission to view it."
-          action={
-            <Button asChild>
-              <Link to="/saved-setlists">Back to Saved Setlists</Link>
-            </Button>
-          }
-        />
-      </div>
+      <DetailNotFound
+        listPath="/saved-setlists"
+        listName="Saved Setlists"
+        title="Setlist Not Found"
+        text="The setlist you're looking for doesn't exist or you don't have permission to view it."
+      />
     );
   }
 
@@ -65,7 +39,7 @@ export function SetlistViewPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <BackLink />
+      <BackLink to="/saved-setlists">Saved Setlists</BackLink>
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{setlist.name}</h1>
@@ -94,28 +68,14 @@ export function SetlistViewPage() {
         </div>
       </header>
 
-      <div className="mb-6 grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Button
-          variant="outline"
-          onClick={() => void exports.spotify(setlist, songs)}
-          loading={exports.busy === "spotify"}
-        >
-          <MusicIcon aria-hidden="true" />
-          Create Spotify Playlist
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => void exports.download(setlist, "word")}
-          loading={exports.busy === "download"}
-        >
-          <FileDownIcon aria-hidden="true" />
-          Download Word Doc
-        </Button>
-        <Button variant="outline" onClick={() => setSharing(true)}>
-          <QrCodeIcon aria-hidden="true" />
-          Share QR Code
-        </Button>
-      </div>
+      <ExportActions
+        onSpotify={() => void exports.spotify(setlist, songs)}
+        spotifyBusy={exports.busy === "spotify"}
+        onDownload={() => void exports.download(setlist, "word")}
+        downloadBusy={exports.busy === "download"}
+        downloadLabel="Download Word Doc"
+        onShare={() => setSharing(true)}
+      />
 
       <div className="relative mb-4">
         <SearchIcon

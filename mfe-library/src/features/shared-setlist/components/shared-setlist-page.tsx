@@ -1,8 +1,8 @@
-import { Button } from "@encore/ui";
+import { LoadingState } from "@encore/ui";
+import { SharedPage, SharedPageNotFound, SongKeyBadge, SongPosition } from "@encore/ui/shared-page";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarIcon, ClockIcon, ListMusicIcon, SearchXIcon, SparklesIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
+import { CalendarIcon, ClockIcon, ListMusicIcon } from "lucide-react";
+import { useParams } from "react-router";
 import { formatClock } from "../../../lib/duration.ts";
 import { songLabel } from "../../../lib/setlist.ts";
 import { longDate } from "../../saved-setlists/lib/format.ts";
@@ -20,15 +20,9 @@ export function SharedSetlistPage() {
   if (query.isPending) return <LoadingState text="Loading shared setlist..." />;
   if (query.isError || !query.data) {
     return (
-      <MessageState
-        icon={<SearchXIcon aria-hidden="true" />}
+      <SharedPageNotFound
         title="Setlist Not Found"
         text="This setlist link may be invalid or the setlist might have been removed."
-        action={
-          <Button asChild>
-            <Link to="/">Go to Encore</Link>
-          </Button>
-        }
       />
     );
   }
@@ -40,15 +34,11 @@ export function SharedSetlistPage() {
   let position = 0;
 
   return (
-    <article className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-6 sm:py-10" aria-labelledby="shared-title">
-      <header className="mb-6 px-1">
-        <p className="text-sm font-bold tracking-widest text-primary uppercase">Shared Setlist</p>
-        <h1
-          id="shared-title"
-          className="mt-1 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl"
-        >
-          {setlist.name}
-        </h1>
+    <SharedPage
+      kicker="Shared Setlist"
+      title={setlist.name}
+      homeLinkText="Try Encore"
+      summary={
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-lg font-medium">
           <span className="inline-flex items-center gap-1.5">
             <ListMusicIcon className="size-5" aria-hidden="true" />
@@ -65,8 +55,8 @@ export function SharedSetlistPage() {
             </span>
           ) : null}
         </p>
-      </header>
-
+      }
+    >
       <div className="grid gap-6">
         {sections.map((section, index) => (
           <section
@@ -91,23 +81,13 @@ export function SharedSetlistPage() {
                     key={`${position}-${song.title}`}
                     className="flex items-center gap-3 px-4 py-3 sm:gap-4"
                   >
-                    <span className="w-9 shrink-0 text-right text-2xl font-extrabold tabular-nums text-primary">
-                      {position}
-                    </span>
+                    <SongPosition position={position} />
                     <div className="min-w-0 flex-1">
                       <p className="text-xl leading-snug font-bold break-words sm:text-2xl">{song.title}</p>
                       {song.artist ? <p className="text-base font-medium opacity-85">{song.artist}</p> : null}
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
-                      {song.key ? (
-                        <span
-                          className="rounded-md border-2 border-foreground px-2 py-0.5 text-lg leading-none font-extrabold"
-                          title="Key"
-                        >
-                          <span className="sr-only">Key </span>
-                          {song.key}
-                        </span>
-                      ) : null}
+                      {song.key ? <SongKeyBadge songKey={song.key} /> : null}
                       {song.durationSeconds ? (
                         <span className="text-lg font-semibold tabular-nums">
                           {formatClock(song.durationSeconds)}
@@ -121,16 +101,6 @@ export function SharedSetlistPage() {
           </section>
         ))}
       </div>
-
-      <footer className="mt-10 flex flex-col items-center gap-2 text-center">
-        <p className="text-muted-foreground">Made with Encore, the setlist generator for musicians.</p>
-        <Button variant="outline" asChild>
-          <a href="/" target="_blank" rel="noopener noreferrer">
-            <SparklesIcon aria-hidden="true" />
-            Try Encore
-          </a>
-        </Button>
-      </footer>
-    </article>
+    </SharedPage>
   );
 }

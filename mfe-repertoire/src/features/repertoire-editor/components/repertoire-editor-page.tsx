@@ -1,4 +1,4 @@
-import { Button, toast } from "@encore/ui";
+import { Button, LoadingState, MessageState, toast } from "@encore/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, EyeIcon, SearchXIcon } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,6 @@ import {
   updateRepertoire,
 } from "../../../api/repertoires.ts";
 import { serverMessage } from "../../../api/server-message.ts";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import type { Repertoire } from "../../../lib/repertoire.ts";
 import { DetailsForm, type SubmittedDetails } from "./details-form.tsx";
 import { SongsSection } from "./songs-section.tsx";

@@ -1,4 +1,4 @@
-import { Button, cn, Input } from "@encore/ui";
+import { Button, Input, SegmentedControl } from "@encore/ui";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import type { VocalistGender } from "../../../lib/repertoire.ts";
@@ -48,30 +48,12 @@ export function VocalistsEditor({
                   onChange={(event) => update(vocalist.key, { name: event.target.value })}
                   onBlur={() => setLeft((keys) => new Set(keys).add(vocalist.key))}
                 />
-                <div
-                  role="radiogroup"
-                  aria-label={`Vocalist ${index + 1} gender`}
-                  className="flex h-10 shrink-0 rounded-md border border-input p-0.5"
-                >
-                  {GENDERS.map(([gender, label]) => (
-                    // biome-ignore lint/a11y/useSemanticElements: a segmented control of two buttons
-                    <button
-                      key={gender}
-                      type="button"
-                      role="radio"
-                      aria-checked={vocalist.gender === gender}
-                      onClick={() => update(vocalist.key, { gender })}
-                      className={cn(
-                        "rounded-sm px-2.5 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-                        vocalist.gender === gender
-                          ? "bg-primary text-primary-foreground"
-                          : "text-muted-foreground hover:text-foreground",
-                      )}
-                    >
-                      {label}
-                    </button>
-                  ))}
-                </div>
+                <SegmentedControl
+                  label={`Vocalist ${index + 1} gender`}
+                  options={GENDERS}
+                  value={vocalist.gender}
+                  onChange={(gender) => update(vocalist.key, { gender })}
+                />
                 <Button
                   variant="ghost"
                   size="icon"

@@ -1,13 +1,8 @@
-import { Button, Card } from "@encore/ui";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@encore/ui/dropdown-menu";
-import { CalendarIcon, EyeIcon, MoreVerticalIcon, MusicIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Card } from "@encore/ui";
+import { DropdownMenuItem, DropdownMenuSeparator } from "@encore/ui/dropdown-menu";
+import { ItemActionsMenu, ItemCardTitle } from "@encore/ui/item-card";
+import { CalendarIcon, EyeIcon, MusicIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useNavigate } from "react-router";
 import { TypeBadge, TypeIcon } from "../../../components/type-badge.tsx";
 import { shortDate } from "../../../lib/dates.ts";
 import { type Repertoire, songLabel } from "../../../lib/repertoire.ts";
@@ -27,41 +22,26 @@ export function RepertoireCard({
       <div className="flex items-start gap-3">
         <TypeIcon type={repertoire.type} />
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-lg leading-tight font-semibold break-words">
-            <Link
-              to={`/repertoires/${repertoire.id}`}
-              className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {repertoire.name}
-            </Link>
-          </h3>
+          <ItemCardTitle to={`/repertoires/${repertoire.id}`}>{repertoire.name}</ItemCardTitle>
           <div className="mt-1.5">
             <TypeBadge type={repertoire.type} />
           </div>
         </div>
-        {/* Not modal: a modal menu that opens a dialog can leave the page unclickable (Radix). */}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`More actions for ${repertoire.name}`}>
-              <MoreVerticalIcon aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => navigate(`/repertoires/${repertoire.id}`)}>
-              <EyeIcon aria-hidden="true" />
-              View Songs
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(`/repertoires/${repertoire.id}/edit`)}>
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => onDelete(repertoire)}>
-              <Trash2Icon aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <ItemActionsMenu itemName={repertoire.name}>
+          <DropdownMenuItem onSelect={() => navigate(`/repertoires/${repertoire.id}`)}>
+            <EyeIcon aria-hidden="true" />
+            View Songs
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(`/repertoires/${repertoire.id}/edit`)}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem destructive onSelect={() => onDelete(repertoire)}>
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </ItemActionsMenu>
       </div>
       {repertoire.description ? (
         <p className="line-clamp-2 text-sm text-muted-foreground">{repertoire.description}</p>

@@ -1,11 +1,10 @@
-import { Button, toast, useIsMobile } from "@encore/ui";
+import { Button, LoadingState, MessageState, toast, useIsMobile } from "@encore/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LibraryIcon, PlusIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { deleteRepertoire, repertoiresQuery, repertoiresQueryKey } from "../../../api/repertoires.ts";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog.tsx";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import type { Repertoire } from "../../../lib/repertoire.ts";
 import { searchRepertoires } from "../../../lib/search.ts";

@@ -1,12 +1,12 @@
 import { useAuth } from "@encore/shell/auth";
-import { Button, Card, useIsMobile } from "@encore/ui";
+import { Button, Card, LoadingState, useIsMobile } from "@encore/ui";
+import { BackLink, DetailNotFound, ExportActions } from "@encore/ui/detail-page";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, FileDownIcon, MusicIcon, PencilIcon, QrCodeIcon, SearchXIcon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { repertoireQuery } from "../../../api/repertoires.ts";
 import { songsQuery } from "../../../api/songs.ts";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { SongRow } from "../../../components/song-row.tsx";
 import { TypeBadge, TypeIcon } from "../../../components/type-badge.tsx";
@@ -14,15 +14,6 @@ import { songLabel } from "../../../lib/repertoire.ts";
 import { searchSongs } from "../../../lib/search.ts";
 import { ShareDialog } from "../../share/components/share-dialog.tsx";
 import { useRepertoireExports } from "../hooks/use-repertoire-exports.ts";
-
-const BackLink = () => (
-  <Button variant="ghost" size="sm" asChild className="-ml-2 mb-4">
-    <Link to="/repertoires">
-      <ArrowLeftIcon aria-hidden="true" />
-      Repertoires
-    </Link>
-  </Button>
-);
 
 /** Spec §2 'Repertoire view' at /repertoires/{id}: read-only songs, exports and sharing. */
 export function RepertoireViewPage() {
@@ -44,19 +35,12 @@ export function RepertoireViewPage() {
   const repertoire = query.data;
   if (query.isError || !repertoire) {
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-6">
-        <BackLink />
-        <MessageState
-          icon={<SearchXIcon aria-hidden="true" />}
-          title="Repertoire Not Found"
-          text="The repertoire you're looking for doesn't exist or you don't have permission to view it."
-          action={
-            <Button asChild>
-              <Link to="/repertoires">Back to Repertoires</Link>
-            </Button>
-          }
-        />
-      </div>
+      <DetailNotFound
+        listPath="/repertoires"
+        listName="Repertoires"
+        title="Repertoire Not Found"
+        text="The repertoire you're looking for doesn't exist or you don't have permission to view it."
+      />
     );
   }
 
@@ -66,7 +50,7 @@ export function RepertoireViewPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <BackLink />
+      <BackLink to="/repertoires">Repertoires</BackLink>
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-3">
           <TypeIcon type={repertoire.type} className="mt-1 hidden sm:flex" />
@@ -89,28 +73,15 @@ export function RepertoireViewPage() {
         </Button>
       </header>
 
-      <div className="mb-6 grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Button
-          variant="outline"
-          onClick={() => void exports.spotify(repertoire, songs)}
-          loading={exports.busy === "spotify"}
-        >
-          <MusicIcon aria-hidden="true" />
-          Create Spotify Playlist
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => void exports.download(repertoire)}
-          loading={exports.busy === "download"}
-        >
-          <FileDownIcon aria-hidden="true" />
-          {isMobile ? "Download DOCX" : "Download Word Doc"}
-        </Button>
-        <Button variant="outline" onClick={() => setSharing(true)} disabled={count === 0}>
-          <QrCodeIcon aria-hidden="true" />
-          Share QR Code
-        </Button>
-      </div>
+      <ExportActions
+        onSpotify={() => void exports.spotify(repertoire, songs)}
+        spotifyBusy={exports.busy === "spotify"}
+        onDownload={() => void exports.download(repertoire)}
+        downloadBusy={exports.busy === "download"}
+        downloadLabel={isMobile ? "Download DOCX" : "Download Word Doc"}
+        onShare={() => setSharing(true)}
+        shareDisabled={count === 0}
+      />
 
       <div className="mb-4">
         <SearchField

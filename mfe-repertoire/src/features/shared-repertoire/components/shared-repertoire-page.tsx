@@ -1,22 +1,13 @@
 import { useAuth } from "@encore/shell/auth";
-import { Button, toast } from "@encore/ui";
+import { Button, LoadingState, toast } from "@encore/ui";
+import { SharedPage, SharedPageNotFound, SongKeyBadge, SongPosition } from "@encore/ui/shared-page";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  CheckIcon,
-  ListMusicIcon,
-  LogInIcon,
-  MicVocalIcon,
-  SaveIcon,
-  SearchXIcon,
-  SparklesIcon,
-  TagIcon,
-} from "lucide-react";
+import { CheckIcon, ListMusicIcon, LogInIcon, MicVocalIcon, SaveIcon, TagIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { cloneSharedRepertoire, repertoiresQueryKey } from "../../../api/repertoires.ts";
 import { serverMessage } from "../../../api/server-message.ts";
 import { sharedRepertoireQuery, sharedSongsQuery } from "../../../api/shared-repertoire.ts";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { songLength } from "../../../lib/duration.ts";
 import { defaultEnergyOutOfFive, energyOutOfFive } from "../../../lib/energy.ts";
 import { songLabel } from "../../../lib/repertoire.ts";
@@ -84,15 +75,9 @@ export function SharedRepertoirePage() {
   }
   if (repertoireResult.isError || songsResult.isError || !repertoireResult.data) {
     return (
-      <MessageState
-        icon={<SearchXIcon aria-hidden="true" />}
+      <SharedPageNotFound
         title="Repertoire Not Found"
         text="This shared repertoire could not be found or is no longer available."
-        action={
-          <Button asChild>
-            <Link to="/">Go to Encore</Link>
-          </Button>
-        }
       />
     );
   }
@@ -104,48 +89,46 @@ export function SharedRepertoirePage() {
   const energy = defaultEnergyOutOfFive(repertoire.defaultEnergy);
 
   return (
-    <article className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-6 sm:py-10" aria-labelledby="shared-title">
-      <header className="mb-6 px-1">
-        <p className="text-sm font-bold tracking-widest text-primary uppercase">Shared Repertoire</p>
-        <h1
-          id="shared-title"
-          className="mt-1 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl"
-        >
-          {repertoire.name}
-        </h1>
-        <p className="mt-3 inline-flex items-center gap-1.5 text-lg font-medium">
-          <ListMusicIcon className="size-5" aria-hidden="true" />
-          {songLabel(repertoire.songCount ?? songs.length)}
-        </p>
-        {repertoire.description ? (
-          <p className="mt-2 text-lg break-words opacity-85">{repertoire.description}</p>
-        ) : null}
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-          {auth.status === "signedIn" ? (
-            save.isSuccess ? (
-              <Button size="lg" variant="secondary" asChild>
-                <Link to="/repertoires">
-                  <CheckIcon aria-hidden="true" />
-                  Saved: Open My Repertoires
-                </Link>
-              </Button>
-            ) : (
-              <Button size="lg" onClick={() => save.mutate(repertoire.name)} loading={save.isPending}>
-                <SaveIcon aria-hidden="true" />
-                Save to My Account
-              </Button>
-            )
-          ) : auth.status === "signedOut" ? (
-            <Button size="lg" asChild>
-              <a href="/login">
-                <LogInIcon aria-hidden="true" />
-                Login to Save
-              </a>
-            </Button>
+    <SharedPage
+      kicker="Shared Repertoire"
+      title={repertoire.name}
+      homeLinkText="Visit Encore"
+      summary={
+        <>
+          <p className="mt-3 inline-flex items-center gap-1.5 text-lg font-medium">
+            <ListMusicIcon className="size-5" aria-hidden="true" />
+            {songLabel(repertoire.songCount ?? songs.length)}
+          </p>
+          {repertoire.description ? (
+            <p className="mt-2 text-lg break-words opacity-85">{repertoire.description}</p>
           ) : null}
-        </div>
-      </header>
-
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+            {auth.status === "signedIn" ? (
+              save.isSuccess ? (
+                <Button size="lg" variant="secondary" asChild>
+                  <Link to="/repertoires">
+                    <CheckIcon aria-hidden="true" />
+                    Saved: Open My Repertoires
+                  </Link>
+                </Button>
+              ) : (
+                <Button size="lg" onClick={() => save.mutate(repertoire.name)} loading={save.isPending}>
+                  <SaveIcon aria-hidden="true" />
+                  Save to My Account
+                </Button>
+              )
+            ) : auth.status === "signedOut" ? (
+              <Button size="lg" asChild>
+                <a href="/login">
+                  <LogInIcon aria-hidden="true" />
+                  Login to Save
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </>
+      }
+    >
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <InfoCard title="Details" icon={<ListMusicIcon aria-hidden="true" />}>
           <dl>
@@ -202,9 +185,7 @@ export function SharedRepertoirePage() {
                   className="flex items-start gap-3 px-4 py-3 sm:gap-4"
                   data-testid="shared-song"
                 >
-                  <span className="w-9 shrink-0 text-right text-2xl font-extrabold tabular-nums text-primary">
-                    {index + 1}
-                  </span>
+                  <SongPosition position={index + 1} />
                   <div className="min-w-0 flex-1">
                     <p className="text-xl leading-snug font-bold break-words sm:text-2xl">{song.title}</p>
                     <p className="text-base font-medium opacity-85">{song.artist}</p>
@@ -216,15 +197,7 @@ export function SharedRepertoirePage() {
                     {song.notes ? <p className="mt-1 text-sm italic break-words">{song.notes}</p> : null}
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
-                    {song.key ? (
-                      <span
-                        className="rounded-md border-2 border-foreground px-2 py-0.5 text-lg leading-none font-extrabold"
-                        title="Key"
-                      >
-                        <span className="sr-only">Key </span>
-                        {song.key}
-                      </span>
-                    ) : null}
+                    {song.key ? <SongKeyBadge songKey={song.key} /> : null}
                     <span className="text-lg font-semibold tabular-nums">
                       {songLength(song.durationSeconds, "Unknown")}
                     </span>
@@ -235,16 +208,6 @@ export function SharedRepertoirePage() {
           </ol>
         )}
       </section>
-
-      <footer className="mt-10 flex flex-col items-center gap-2 text-center">
-        <p className="text-muted-foreground">Made with Encore, the setlist generator for musicians.</p>
-        <Button variant="outline" asChild>
-          <a href="/" target="_blank" rel="noopener noreferrer">
-            <SparklesIcon aria-hidden="true" />
-            Visit Encore
-          </a>
-        </Button>
-      </footer>
-    </article>
+    </SharedPage>
   );
 }

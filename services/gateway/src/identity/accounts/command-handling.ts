@@ -3,13 +3,15 @@
  * append the new events at the revision read. A concurrent append makes the append fail; the
  * whole cycle then runs again on the newer state, a bounded number of times.
  */
-import { type DomainEvent, encodeEvent, makeMetadata } from "@encore/contracts";
+import type { DomainEvent } from "@encore/contracts";
 import {
   type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
+  encodeNewEvent,
+  handleCommand as handleStreamCommand,
+  type LoadedStream,
+  loadStream as loadRecordedStream,
   type Position,
-  WrongExpectedRevisionError,
+  type RecordedEvent,
 } from "@encore/eventstore";
 import { Result } from "effect";
 import { ConcurrentChange } from "../domain/errors.ts";
@@ -21,21 +23,16 @@ export interface Evolving<State, Event extends DomainEvent> {
   readonly isEvent: (event: DomainEvent) => event is Event;
 }
 
-export interface LoadedStream<State> {
-  readonly state: State;
-  readonly expectedRevision: ExpectedRevision;
-}
+const foldWith =
+  <State, Event extends DomainEvent>(decider: Evolving<State, Event>) =>
+  (recorded: readonly RecordedEvent[]): State =>
+    decodePage(recorded).filter(decider.isEvent).reduce(decider.evolve, decider.initialState());
 
-export const loadStream = async <State, Event extends DomainEvent>(
+export const loadStream = <State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Evolving<State, Event>,
-): Promise<LoadedStream<State>> => {
-  const recorded = await store.readStream(streamId);
-  const state = decodePage(recorded).filter(decider.isEvent).reduce(decider.evolve, decider.initialState());
-  const last = recorded.at(-1);
-  return { state, expectedRevision: last === undefined ? "no_stream" : last.revision };
-};
+): Promise<LoadedStream<State>> => loadRecordedStream(store, streamId, foldWith(decider));
 
 export interface EventContext {
   /** The account the events are about (metadata's user id). */
@@ -44,25 +41,6 @@ export interface EventContext {
   readonly newId: () => string;
   readonly correlationId?: string | undefined;
 }
-
-const toNewEvent = (event: DomainEvent, context: EventContext): NewEvent => {
-  const encoded = encodeEvent(event.type, event.data as never);
-  // Events come from our own deciders: one that does not encode is a bug, not a user error.
-  if (Result.isFailure(encoded)) throw encoded.failure;
-  const eventId = context.newId();
-  return {
-    eventId,
-    type: encoded.success.type,
-    schemaVersion: encoded.success.schemaVersion,
-    data: encoded.success.data,
-    metadata: makeMetadata({
-      eventId,
-      userId: context.userId,
-      correlationId: context.correlationId,
-      occurredAt: context.now,
-    }),
-  };
-};
 
 export interface Handled<State, Event> {
   readonly state: State;
@@ -82,26 +60,24 @@ export const handleCommand = async <State, Event extends DomainEvent, Error>(
   ) => Result.Result<readonly Event[], Error> | Promise<Result.Result<readonly Event[], Error>>,
   context: EventContext,
 ): Promise<Result.Result<Handled<State, Event>, Error | ConcurrentChange>> => {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const { state, expectedRevision } = await loadStream(store, streamId, decider);
-    const decision = await decide(state);
-    if (Result.isFailure(decision)) return Result.fail(decision.failure);
-    const events = decision.success;
-    if (events.length === 0) return Result.succeed({ state, events, position: undefined });
-    try {
-      const appended = await store.append(
-        streamId,
-        events.map((event) => toNewEvent(event, context)),
-        { expectedRevision },
-      );
-      return Result.succeed({
-        state: events.reduce(decider.evolve, state),
-        events,
-        position: appended.position,
-      });
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-  }
-  return Result.fail(new ConcurrentChange({ streamId }));
+  const outcome = await handleStreamCommand(
+    store,
+    streamId,
+    {
+      fold: foldWith(decider),
+      decide,
+      evolve: (state, event) => decider.evolve(state, event),
+      toNewEvent: (event) =>
+        encodeNewEvent(event, {
+          eventId: context.newId(),
+          userId: context.userId,
+          correlationId: context.correlationId,
+          occurredAt: context.now,
+        }),
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+  if (outcome._tag === "KeptChanging") return Result.fail(new ConcurrentChange({ streamId }));
+  const { state, decision, position } = outcome;
+  return Result.map(decision, (events) => ({ state, events, position }));
 };

@@ -1,7 +1,7 @@
-import { Spinner } from "@encore/ui";
 import type { ReactNode } from "react";
+import { Spinner } from "./spinner.tsx";
 
-/** A centred loading line with a spinner, for the library's loading states. */
+/** A centred loading line with a spinner, for a screen's loading state. */
 export function LoadingState({ text }: { readonly text: string }) {
   return (
     <div className="flex flex-col items-center justify-center gap-4 py-24 text-muted-foreground">
