@@ -38,6 +38,10 @@ export const CATALOG_TAGS = [
   // audiences and places
   "family-friendly",
   "kids",
+  // songs for an occasion or an audience of small children: only when the brief asks for them
+  "nursery",
+  "birthday",
+  "new-year",
   "christmas",
   "latin",
   "irish",

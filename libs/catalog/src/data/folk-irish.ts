@@ -49,7 +49,7 @@ export const folkIrish: readonly CatalogSong[] = [
   s("Carolan's Concerto", "Turlough O'Carolan", 1720, "irish traditional", "2:30", "D", 120, 5, "irish instrumental traditional dinner"),
   s("The Lark in the Clear Air", "Traditional (Irish)", 1850, "irish traditional", "3:00", "D", 70, 2, "irish traditional ceremony"),
   s("Caledonia", "Dougie MacLean", 1979, "scottish folk", "4:00", "D", 78, 3, "singalong acoustic traditional"),
-  s("Auld Lang Syne", "Traditional (Scottish)", 1788, "scottish traditional", "2:40", "F", 80, 3, "singalong traditional closer last-dance"),
+  s("Auld Lang Syne", "Traditional (Scottish)", 1788, "scottish traditional", "2:40", "F", 80, 3, "singalong traditional closer last-dance new-year"),
   s("Flower of Scotland", "The Corries", 1967, "scottish folk", "3:35", "Bb", 90, 4, "singalong traditional anthem"),
   s("The Skye Boat Song", "Traditional (Scottish)", 1884, "scottish traditional", "3:00", "G", 120, 2, "traditional acoustic"),
   s("Scotland the Brave", "Traditional (Scottish)", 1911, "scottish traditional", "2:30", "Bb", 100, 7, "instrumental traditional"),

@@ -32,7 +32,7 @@ export const soulMotown: readonly CatalogSong[] = [
   s("For Once in My Life", "Stevie Wonder", 1968, "motown soul", "2:49", "Eb", 138, 7, "romantic"),
   s("My Cherie Amour", "Stevie Wonder", 1969, "motown soul", "2:53", "C#", 80, 4, "romantic"),
   s("Overjoyed", "Stevie Wonder", 1985, "soul", "3:43", "Eb", 79, 2, "romantic first-dance needs-keys"),
-  s("Happy Birthday", "Stevie Wonder", 1980, "reggae soul", "5:58", "C", 116, 7, "party singalong"),
+  s("Happy Birthday", "Stevie Wonder", 1980, "reggae soul", "5:58", "C", 116, 7, "party singalong birthday"),
   s("Ribbon in the Sky", "Stevie Wonder", 1982, "soul", "5:38", "C", 64, 2, "romantic first-dance"),
   s("Stop! In the Name of Love", "The Supremes", 1965, "motown soul", "2:52", "Bb", 118, 7, "singalong family-friendly"),
   s("Baby Love", "The Supremes", 1964, "motown soul", "2:36", "C", 136, 7, "family-friendly"),

@@ -13,8 +13,40 @@ const has = (song: CatalogSong, ...tags: CatalogTag[]): boolean =>
 const inGenre = (song: CatalogSong, ...genres: string[]): boolean =>
   song.genres.some((genre) => genres.some((wanted) => genre.includes(wanted)));
 
-const festiveNotes = (brief: GenerationBrief): boolean =>
-  /christmas|xmas|festive|holiday/i.test(brief.specialNotes ?? "");
+const notesSay = (brief: GenerationBrief, pattern: RegExp): boolean => pattern.test(brief.specialNotes ?? "");
+
+/**
+ * The occasions a song can be written for, and when a brief calls for each: the special notes say so
+ * ("it's Dad's 60th birthday", "New Year's Eve"), or, for nursery songs, the audience is a family.
+ */
+const OCCASIONS: ReadonlyArray<{
+  readonly tag: CatalogTag;
+  readonly calledFor: (brief: GenerationBrief) => boolean;
+}> = [
+  { tag: "christmas", calledFor: (brief) => notesSay(brief, /christmas|xmas|festive|holiday/i) },
+  { tag: "birthday", calledFor: (brief) => notesSay(brief, /birthday|b-?day/i) },
+  { tag: "new-year", calledFor: (brief) => notesSay(brief, /new\s*year|\bnye\b|hogmanay|auld lang syne/i) },
+  {
+    tag: "nursery",
+    calledFor: (brief) => brief.audienceType === "family" || notesSay(brief, /\bkids\b|children|toddlers?/i),
+  },
+];
+
+/** What an occasion song gains when the brief calls for its occasion, and loses when it does not. */
+const OCCASION_FIT = 2;
+const OFF_OCCASION_FIT = -3;
+
+/**
+ * A song written for an occasion the brief does not call for: "Happy Birthday" at a wedding, "Auld
+ * Lang Syne" in June, "Baby Shark" for a club. It scores low and is a last resort for timing.
+ */
+export const isOffOccasion = (song: Pick<CatalogSong, "tags">, brief: GenerationBrief): boolean =>
+  OCCASIONS.some(({ tag, calledFor }) => song.tags.includes(tag) && !calledFor(brief));
+
+const occasionFit = (song: CatalogSong, brief: GenerationBrief): number => {
+  if (isOffOccasion(song, brief)) return OFF_OCCASION_FIT;
+  return OCCASIONS.some(({ tag }) => has(song, tag)) ? OCCASION_FIT : 0;
+};
 
 /** Songs the act cannot play or the audience must not hear, whatever their score. */
 export const isExcluded = (song: CatalogSong, brief: GenerationBrief): boolean => {
@@ -129,7 +161,7 @@ export const placeFit = (song: CatalogSong, brief: GenerationBrief): number => {
   const country = brief.venueCountry ?? "";
   if (IRISH_COUNTRIES.test(country) && has(song, "irish")) fit += 1;
   if (LATIN_COUNTRIES.test(country) && has(song, "latin")) fit += 1;
-  if (has(song, "christmas")) fit += festiveNotes(brief) ? 2 : -3;
+  fit += occasionFit(song, brief);
   const notes = (brief.specialNotes ?? "").toLowerCase();
   if (notes && song.genres.some((genre) => genre.length > 2 && notes.includes(genre))) fit += 1;
   return fit;

@@ -3,6 +3,7 @@ import {
   fitScore,
   INSIGHT_WEIGHT,
   isExcluded,
+  isOffOccasion,
   learnedFit,
   movedByFeedback,
   SEED_JITTER,
@@ -52,6 +53,40 @@ describe("fit to the act", () => {
     expect(fitScore(hornsTune, weddingBrief({ hornSection: true }))).toBeGreaterThan(
       fitScore(hornsTune, weddingBrief({ hornSection: false })),
     );
+  });
+});
+
+describe("songs written for an occasion", () => {
+  const birthday = catalogSong({ id: "birthday", tags: ["birthday", "singalong"], energy: 6 });
+  const newYear = catalogSong({ id: "new-year", tags: ["new-year", "closer", "singalong"], energy: 3 });
+  const nursery = catalogSong({ id: "nursery", tags: ["nursery", "kids", "party"], energy: 8 });
+  const carol = catalogSong({ id: "carol", tags: ["christmas", "singalong"], energy: 5 });
+
+  it("are off-occasion, and score below an ordinary hit, when the brief does not call for them", () => {
+    const brief = weddingBrief({ audienceType: "mixed", specialNotes: "" });
+    for (const song of [birthday, newYear, nursery, carol]) {
+      expect(isOffOccasion(song, brief), song.id).toBe(true);
+      expect(fitScore(song, brief), song.id).toBeLessThan(fitScore(popHit, brief) - 2);
+    }
+    expect(isOffOccasion(popHit, brief)).toBe(false);
+  });
+
+  it("fit when the notes or the audience call for their occasion", () => {
+    const called: Array<[typeof birthday, string, Parameters<typeof weddingBrief>[0]]> = [
+      [birthday, "birthday", { eventType: "private", specialNotes: "Dad's 60th birthday party" }],
+      [newYear, "new year", { eventType: "private", specialNotes: "New Year's Eve, countdown at midnight" }],
+      [newYear, "hogmanay", { specialNotes: "Hogmanay ceilidh" }],
+      [carol, "christmas", { eventType: "corporate", specialNotes: "Office Christmas party" }],
+      [nursery, "family audience", { audienceType: "family" }],
+      [nursery, "kids in the notes", { specialNotes: "lots of kids at the reception" }],
+    ];
+    for (const [song, why, overrides] of called) {
+      const brief = weddingBrief(overrides);
+      expect(isOffOccasion(song, brief), why).toBe(false);
+      expect(fitScore(song, brief), why).toBeGreaterThan(
+        fitScore(song, weddingBrief({ audienceType: "mixed" })),
+      );
+    }
   });
 });
 

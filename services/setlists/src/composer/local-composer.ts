@@ -7,7 +7,7 @@
 import { type CatalogSong, SongSet } from "@encore/catalog";
 import type { GenerationBrief, SetlistSection, SetlistSong } from "@encore/contracts";
 import type { Composer, Composition, CompositionRequest, SongInsight } from "./composer-port.ts";
-import { fitScore, learnedFit, SEED_JITTER } from "./fit-scoring.ts";
+import { fitScore, isOffOccasion, learnedFit, SEED_JITTER } from "./fit-scoring.ts";
 import { type Random, seededRandom } from "./seeded-random.ts";
 import { orderSet } from "./set-order.ts";
 import { fromCatalog, fromTyped, type Pin, type SetSong } from "./set-song.ts";
@@ -190,12 +190,14 @@ export const finishComposition = (
 };
 
 /**
- * Songs the brief's audiences dislike enough that feedback alone outweighs the seed jitter (insight
- * score ≤ -0.5): a last resort. A very short one (a 60 s "Happy Birthday") would otherwise still be
- * the fitter's easiest way to close a one-minute gap, whatever its score.
+ * Last resorts, used only when timing cannot be met without them: songs the brief's audiences dislike
+ * enough that feedback alone outweighs the seed jitter (insight score ≤ -0.5), and songs written for
+ * an occasion the brief does not call for (`isOffOccasion`). A very short one (a 60 s "Happy
+ * Birthday") would otherwise still be the fitter's easiest way to close a one-minute gap, whatever
+ * its score.
  */
-export const isLastResort = (song: SetSong, insights: InsightsById): boolean =>
-  learnedFit(insights.get(song.id)) <= -SEED_JITTER;
+export const isLastResort = (song: SetSong, brief: GenerationBrief, insights: InsightsById): boolean =>
+  learnedFit(insights.get(song.id)) <= -SEED_JITTER || isOffOccasion(song, brief);
 
 const setsWithinTolerance = (sets: readonly (readonly SetSong[])[], targets: readonly number[]): boolean =>
   sets.every(
@@ -206,12 +208,13 @@ const setsWithinTolerance = (sets: readonly (readonly SetSong[])[], targets: rea
 
 /** Allocates and fits without the last-resort songs, and again with them only when timing needs them. */
 export const fillSets = (
+  brief: GenerationBrief,
   pinned: readonly SetSong[],
   ranked: readonly SetSong[],
   targets: readonly number[],
   insights: InsightsById,
 ): SetSong[][] => {
-  const preferred = ranked.filter((song) => !isLastResort(song, insights));
+  const preferred = ranked.filter((song) => !isLastResort(song, brief, insights));
   const fill = (songs: readonly SetSong[]) => {
     const allocation = allocateToSets(pinned, songs, targets);
     return fitSets(allocation.sets, targets, allocation.pool).sets;
@@ -227,7 +230,7 @@ export const composeSetlist = (request: CompositionRequest): Composition => {
   const targets = setTargets(brief);
   const pinned = resolvePinnedSongs(brief, candidates, insights);
   const ranked = rankCandidates(brief, candidates, insights, pinned, random);
-  const sets = fillSets(pinned, ranked, targets, insights);
+  const sets = fillSets(brief, pinned, ranked, targets, insights);
   const ordered = sets.map((songs) => orderSet(songs, brief.energyFlow));
   return finishComposition(brief, ordered, insights, random);
 };

@@ -21,6 +21,34 @@ const tagShare = (req: CompositionRequest, ...tags: string[]) => {
   return songs.filter((song) => song.tags.some((tag) => tags.includes(tag))).length / songs.length;
 };
 
+describe("composeSetlist over the real catalog: occasion songs", () => {
+  const titlesOver = (overrides: Parameters<typeof weddingBrief>[0], seeds = 60) => {
+    const seen = new Map<string, number>();
+    for (let seed = 1; seed <= seeds; seed++)
+      for (const section of composeSetlist({ brief: weddingBrief(overrides), candidates: realCatalog, seed })
+        .sections)
+        for (const song of section.songs) seen.set(song.title, (seen.get(song.title) ?? 0) + 1);
+    return seen;
+  };
+  const occasionTitles = realCatalog
+    .filter((song) => song.tags.some((tag) => ["birthday", "new-year", "nursery", "christmas"].includes(tag)))
+    .map((song) => song.title);
+
+  it("never puts 'Happy Birthday', 'Auld Lang Syne', nursery songs or carols in a wedding that did not ask", () => {
+    const seen = titlesOver({ audienceType: "mixed", specialNotes: "" });
+    expect(occasionTitles.length).toBeGreaterThan(20);
+    expect(occasionTitles.filter((title) => seen.has(title))).toEqual([]);
+  });
+
+  it("plays 'Happy Birthday' at a party whose notes say it is a birthday", () => {
+    const seen = titlesOver(
+      { eventType: "private", specialNotes: "Mum's 50th birthday", numberOfSets: 2 },
+      30,
+    );
+    expect((seen.get("Happy Birthday to You") ?? 0) + (seen.get("Happy Birthday") ?? 0)).toBeGreaterThan(15);
+  });
+});
+
 describe("composeSetlist", () => {
   it("gives the same setlist for the same seed and another for a new seed", () => {
     expect(composeSetlist(request({}, 7))).toEqual(composeSetlist(request({}, 7)));
