@@ -85,6 +85,7 @@ const describeInsights = (
     let analytics: AnalyticsHarness;
     const ana = `user-${randomUUID()}`;
     const bo = `user-${randomUUID()}`;
+    const cy = `user-${randomUUID()}`;
 
     beforeAll(async () => {
       database = await openPglite();
@@ -115,6 +116,11 @@ const describeInsights = (
             eventType: "corporate",
           },
         );
+      const liked = (song: typeof UPTOWN) => ({ ...song, rating: 4, reaction: "liked" as const });
+      await gig(analytics, cy, [liked(UPTOWN), liked(VALERIE), liked(SEPTEMBER)], {
+        country: "Ireland",
+        city: "Cork",
+      });
     }, 120_000);
 
     afterAll(async () => {
@@ -219,6 +225,9 @@ const describeInsights = (
         performances: 1,
         successRate: 0,
       });
+      // Best at or above the musician's own average, worst only below it.
+      for (const song of body.best) expect(song.recommendationScore).toBeGreaterThanOrEqual(0);
+      for (const song of body.worst) expect(song.recommendationScore).toBeLessThan(0);
       // bo disliked Valerie in Oslo: ana's answer knows nothing of it
       const anywhere = (await analytics.get("/api/insights/songs", ana)).body as typeof body;
       const valerie = [...anywhere.best, ...anywhere.worst].find((song) => song.title === "Valerie");
@@ -230,6 +239,14 @@ const describeInsights = (
       ]);
       const nothing = (await analytics.get("/api/insights/songs?country=Portugal", bo)).body as typeof body;
       expect(nothing).toMatchObject({ best: [], worst: [] });
+    });
+
+    it("lists no song among the least loved when every audience liked them all", async () => {
+      const answer = await analytics.get("/api/insights/songs?city=Cork", cy);
+      expect(answer.status).toBe(200);
+      const body = answer.body as { best: Array<{ title: string }>; worst: unknown[] };
+      expect(body.best.map((song) => song.title).sort()).toEqual(["September", "Uptown Funk", "Valerie"]);
+      expect(body.worst).toEqual([]);
     });
 
     it("refuses a bad parameter with 400 naming it, and a signed-out caller with 401", async () => {

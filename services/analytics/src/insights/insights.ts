@@ -269,10 +269,14 @@ export const createInsights = (database: SqlDatabase): Insights => {
           b.performances - a.performances ||
           a.key.localeCompare(b.key),
       );
-      // The top half (at most INSIGHT_LIST_SIZE) are the best, the bottom half the worst, worst first.
-      const half = Math.ceil(byScore.length / 2);
-      const best = byScore.slice(0, Math.min(half, INSIGHT_LIST_SIZE));
-      const worst = byScore.slice(half).reverse().slice(0, INSIGHT_LIST_SIZE);
+      // Scores are relative to the musician's own average in this context: the best are the songs at or
+      // above it, the worst (worst first) only the songs below it, so a song rated 4 with every
+      // audience happy is never listed as one that "went down least well".
+      const best = byScore.filter((song) => song.recommendationScore >= 0).slice(0, INSIGHT_LIST_SIZE);
+      const worst = byScore
+        .filter((song) => song.recommendationScore < 0)
+        .reverse()
+        .slice(0, INSIGHT_LIST_SIZE);
       const strip = ({ key: _key, ...summary }: SongInsightSummary & { readonly key: string }) => summary;
       return { context, best: best.map(strip), worst: worst.map(strip) };
     },
