@@ -7,6 +7,7 @@ import type { Composer } from "./composer/composer-port.ts";
 import { createLocalComposer } from "./composer/local-composer.ts";
 import { createOpenAiComposer } from "./composer/openai-composer.ts";
 import { billingQuota } from "./domain/generation-quota.ts";
+import { lastGigFromReadModel } from "./domain/last-gig-at-venue.ts";
 import { type RepertoireSongSource, repertoireSongsOverBus } from "./domain/repertoire-candidates.ts";
 import { sequenceSetlistIds } from "./domain/setlist-ids.ts";
 import { type SongInsightsProvider, songInsightsOverBus } from "./domain/song-insights.ts";
@@ -69,6 +70,7 @@ export const createSetlistsService = (options: SetlistsOptions = {}): ServiceDef
   ...setlistsReadModels,
   routes: (dependencies) => {
     const log = options.log ?? ((line: string) => console.log(line));
+    const readModel = setlistsReadModel(dependencies.database);
     return setlistsApi({
       store: dependencies.store,
       quota: billingQuota(dependencies.bus, log),
@@ -81,7 +83,8 @@ export const createSetlistsService = (options: SetlistsOptions = {}): ServiceDef
       newSeed: options.newSeed ?? (() => randomInt(0, 2 ** 31 - 1)),
       now: dependencies.now,
       log,
-      readModel: setlistsReadModel(dependencies.database),
+      readModel,
+      lastGigAtVenue: lastGigFromReadModel(readModel),
       waitForProjections: (position) => dependencies.waitForProjections(position),
       publicUrl: options.publicUrl ?? loadConfig(setlistsConfig, process.env).publicUrl,
     });

@@ -1,4 +1,6 @@
+import { SongSet } from "@encore/catalog";
 import type { SetlistGenerated } from "@encore/contracts";
+import { type LastGigAtVenue, lastGigNotice } from "../domain/last-gig-at-venue.ts";
 
 /** A set is "on time" within this many seconds of its target (architecture §6). */
 export const TIMING_TOLERANCE_SECONDS = 30;
@@ -9,11 +11,15 @@ const minutesText = (seconds: number) => {
 };
 
 /**
- * What the musician should know about a setlist from their repertoires, in plain words: sets the
- * repertoire could not fill, and lengths that are estimates because a song's details are unknown.
- * Nothing for a catalog setlist that kept its timing.
+ * What the musician should know about a generated setlist, in plain words: sets the repertoire could
+ * not fill, lengths that are estimates because a song's details are unknown, and how many songs of
+ * the last gig at this venue came back. Nothing for a catalog setlist that kept its timing at a new venue.
  */
-export const generationNotices = (setlist: SetlistGenerated, candidateCount: number): string[] => {
+export const generationNotices = (
+  setlist: SetlistGenerated,
+  candidateCount: number,
+  lastGigHere?: LastGigAtVenue,
+): string[] => {
   const fromRepertoires = setlist.brief.selectedRepertoireIds.length > 0;
   const notices: string[] = [];
   const short = setlist.sections.filter(
@@ -38,6 +44,11 @@ export const generationNotices = (setlist: SetlistGenerated, candidateCount: num
       `${estimated} ${estimated === 1 ? "song has" : "songs have"} no known length yet, so ${estimated === 1 ? "its" : "their"} time is an estimate of 3:30. Add the durations in your repertoire for exact timing.`,
     );
   }
+  if (lastGigHere) {
+    const before = new SongSet(lastGigHere.songs);
+    const repeated = setlist.sections.flatMap((section) => section.songs).filter((song) => before.has(song));
+    notices.push(lastGigNotice(lastGigHere, repeated.length));
+  }
   return notices;
 };
 
@@ -46,10 +57,17 @@ export const generationNotices = (setlist: SetlistGenerated, candidateCount: num
  * `{id, setlist: {name, duration, sections: [{name, songs: [{title, artist, vocalist?}]}]}}`, each
  * section and song with what the engine knows (durations, targets, key, tempo, energy, reason).
  */
-export const generatedAnswer = (setlist: SetlistGenerated, candidateCount?: number) => ({
+export const generatedAnswer = (
+  setlist: SetlistGenerated,
+  candidateCount?: number,
+  lastGigHere?: LastGigAtVenue,
+) => ({
   id: setlist.setlistId,
-  /** Plain words about timing the engine could not keep (e.g. a repertoire too small); often empty. */
-  notices: candidateCount === undefined ? [] : generationNotices(setlist, candidateCount),
+  /**
+   * Plain words about timing the engine could not keep (e.g. a repertoire too small) and about the
+   * last gig at this venue; often empty.
+   */
+  notices: candidateCount === undefined ? [] : generationNotices(setlist, candidateCount, lastGigHere),
   setlist: {
     name: setlist.name,
     /** Minutes. */

@@ -247,9 +247,9 @@ export const setlistsApi = (options: SetlistsApiOptions): Hono => {
           return c.json({ error: REPERTOIRE_UNAVAILABLE }, 503);
       }
     }
-    const { setlist, position, candidateCount } = generated.success;
+    const { setlist, position, candidateCount, lastGigHere } = generated.success;
     await caughtUp(position, "a generation");
-    return c.json(generatedAnswer(setlist, candidateCount));
+    return c.json(generatedAnswer(setlist, candidateCount, lastGigHere));
   });
 
   app.post("/api/setlists/save", requireUser, async (c) => {

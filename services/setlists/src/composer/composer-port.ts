@@ -17,6 +17,8 @@ export interface CompositionRequest {
   /** The songs to choose from: the catalog, or the selected repertoires' songs. */
   readonly candidates: readonly CatalogSong[];
   readonly insights?: readonly SongInsight[];
+  /** The songs of the last setlist the musician played at the brief's venue: played less this time. */
+  readonly playedHereLastTime?: ReadonlyArray<{ readonly title: string; readonly artist: string }>;
   /** The same brief, candidates and seed give the same setlist; regenerate passes a new seed. */
   readonly seed: number;
 }

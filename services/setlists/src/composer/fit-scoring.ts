@@ -186,6 +186,14 @@ export const SEED_JITTER = 2;
  */
 export const INSIGHT_WEIGHT = 2 * SEED_JITTER;
 
+/**
+ * What a song loses for having been played at this venue last time: the seed jitter. Most of last
+ * time's songs give way to others that fit about as well; a song that fits far better (an act's
+ * speciality, or one this venue's audiences loved, which insights lift by up to twice as much) still
+ * comes back. Must-haves and requests are played whatever the venue heard.
+ */
+export const VENUE_REPEAT_FIT = -SEED_JITTER;
+
 /** The fit points feedback adds (or takes): the score clamped to [-1, 1] times INSIGHT_WEIGHT. */
 export const learnedFit = (insight: SongInsight | undefined): number => {
   if (insight === undefined || !Number.isFinite(insight.score)) return 0;

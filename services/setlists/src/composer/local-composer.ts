@@ -4,10 +4,10 @@
  * its slot, order it to the flow, give lead vocals out, and say why each song is there.
  */
 
-import { type CatalogSong, SongSet } from "@encore/catalog";
+import { type CatalogSong, type SongName, SongSet } from "@encore/catalog";
 import type { GenerationBrief, SetlistSection, SetlistSong } from "@encore/contracts";
 import type { Composer, Composition, CompositionRequest, SongInsight } from "./composer-port.ts";
-import { fitScore, isOffOccasion, learnedFit, SEED_JITTER } from "./fit-scoring.ts";
+import { fitScore, isOffOccasion, learnedFit, SEED_JITTER, VENUE_REPEAT_FIT } from "./fit-scoring.ts";
 import { type Random, seededRandom } from "./seeded-random.ts";
 import { orderSet } from "./set-order.ts";
 import { fromCatalog, fromTyped, type Pin, type SetSong } from "./set-song.ts";
@@ -54,8 +54,9 @@ export const resolvePinnedSongs = (
 };
 
 /**
- * Playable candidates, best first; the seed shakes close scores. Neither a pinned song nor a song of
- * the same title as one ranked higher is offered (`sameSong`: no "Unforgettable" twice).
+ * Playable candidates, best first; the seed shakes close scores, and a song played at this venue last
+ * time fits VENUE_REPEAT_FIT less. Neither a pinned song nor a song of the same title as one ranked
+ * higher is offered (`sameSong`: no "Unforgettable" twice).
  */
 export const rankCandidates = (
   brief: GenerationBrief,
@@ -63,15 +64,18 @@ export const rankCandidates = (
   insights: InsightsById,
   pinned: readonly SetSong[],
   random: Random,
+  playedHereLastTime: readonly SongName[] = [],
 ): SetSong[] => {
   const scored: SetSong[] = [];
   const seen = new Set(pinned.map((song) => song.id));
+  const playedHere = new SongSet(playedHereLastTime);
   for (const song of candidates) {
     if (seen.has(song.id)) continue;
     seen.add(song.id);
     const score = fitScore(song, brief, insights.get(song.id));
     if (score === Number.NEGATIVE_INFINITY) continue;
-    scored.push(fromCatalog(song, score + random() * SEED_JITTER));
+    const repeat = playedHere.has(song) ? VENUE_REPEAT_FIT : 0;
+    scored.push(fromCatalog(song, score + repeat + random() * SEED_JITTER));
   }
   scored.sort((a, b) => b.score - a.score);
   const taken = new SongSet(pinned);
@@ -229,7 +233,7 @@ export const composeSetlist = (request: CompositionRequest): Composition => {
   const insights = insightsById(request.insights);
   const targets = setTargets(brief);
   const pinned = resolvePinnedSongs(brief, candidates, insights);
-  const ranked = rankCandidates(brief, candidates, insights, pinned, random);
+  const ranked = rankCandidates(brief, candidates, insights, pinned, random, request.playedHereLastTime);
   const sets = fillSets(brief, pinned, ranked, targets, insights);
   const ordered = sets.map((songs) => orderSet(songs, brief.energyFlow));
   return finishComposition(brief, ordered, insights, random);

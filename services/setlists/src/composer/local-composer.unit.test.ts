@@ -49,6 +49,40 @@ describe("composeSetlist over the real catalog: occasion songs", () => {
   });
 });
 
+describe("composeSetlist: the last gig at this venue", () => {
+  const lastTime = composeSetlist({ brief: weddingBrief(), candidates: realCatalog, seed: 1 })
+    .sections.flatMap((section) => section.songs)
+    .map(({ title, artist }) => ({ title, artist }));
+  const repeats = (playedHereLastTime?: typeof lastTime) => {
+    let total = 0;
+    for (let seed = 2; seed <= 31; seed++) {
+      const songs = composeSetlist({
+        brief: weddingBrief(),
+        candidates: realCatalog,
+        seed,
+        ...(playedHereLastTime ? { playedHereLastTime } : {}),
+      }).sections.flatMap((section) => section.songs);
+      total += songs.filter((song) => lastTime.some((before) => before.title === song.title)).length;
+    }
+    return total / 30;
+  };
+
+  it("repeats far fewer of last time's songs, yet keeps a must-have that was played then", () => {
+    const unaware = repeats();
+    const aware = repeats(lastTime);
+    expect(unaware).toBeGreaterThan(2);
+    expect(aware).toBeLessThan(unaware / 3);
+    const first = lastTime[0]!;
+    const pinned = composeSetlist({
+      brief: weddingBrief({ mustHaveSongs: [`${first.title} - ${first.artist}`] }),
+      candidates: realCatalog,
+      seed: 5,
+      playedHereLastTime: lastTime,
+    }).sections.flatMap((section) => section.songs);
+    expect(pinned.map((song) => song.title)).toContain(first.title);
+  });
+});
+
 describe("composeSetlist", () => {
   it("gives the same setlist for the same seed and another for a new seed", () => {
     expect(composeSetlist(request({}, 7))).toEqual(composeSetlist(request({}, 7)));

@@ -145,7 +145,14 @@ export const createOpenAiComposer = (options: OpenAiComposerOptions): Composer =
       const insights = insightsById(request.insights);
       const targets = setTargets(brief);
       const pinned = resolvePinnedSongs(brief, request.candidates, insights);
-      const ranked = rankCandidates(brief, request.candidates, insights, pinned, random);
+      const ranked = rankCandidates(
+        brief,
+        request.candidates,
+        insights,
+        pinned,
+        random,
+        request.playedHereLastTime,
+      );
       const wanted =
         (targets.reduce((sum, target) => sum + target, 0) / TYPICAL_SONG_SECONDS) * SHORTLIST_FACTOR;
       const shortlist = ranked.slice(0, Math.min(SHORTLIST_MAX, Math.max(SHORTLIST_MIN, Math.ceil(wanted))));

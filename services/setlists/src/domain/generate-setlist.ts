@@ -15,6 +15,7 @@ import type { Composer, SongInsight } from "../composer/composer-port.ts";
 import { handleSetlistCommand } from "./command-handling.ts";
 import type { ConcurrentChange } from "./errors.ts";
 import type { GenerationQuota } from "./generation-quota.ts";
+import type { LastGigAtVenue, LastGigLookup } from "./last-gig-at-venue.ts";
 import type { RepertoireSongSource } from "./repertoire-candidates.ts";
 import { decideGenerate } from "./setlist.ts";
 import type { SetlistIds } from "./setlist-ids.ts";
@@ -32,6 +33,8 @@ export interface GenerationDependencies {
     brief: GenerationBrief,
     candidates: readonly CatalogSong[],
   ) => Promise<readonly SongInsight[]>;
+  /** The last setlist the user played at the brief's venue (see last-gig-at-venue.ts). */
+  readonly lastGigAtVenue?: LastGigLookup;
   readonly ids: SetlistIds;
   readonly newId: () => string;
   readonly newSeed: () => number;
@@ -54,6 +57,8 @@ export interface Generated {
   readonly position: Position;
   /** How many songs the engine could choose from (the repertoires' songs when any were selected). */
   readonly candidateCount: number;
+  /** The last setlist played at this venue, whose songs were played less this time. */
+  readonly lastGigHere?: LastGigAtVenue;
 }
 
 type Candidates =
@@ -76,6 +81,23 @@ const gatherCandidates = async (
   return answer;
 };
 
+/** The last gig at the brief's venue; a lookup that fails only costs the hint (logged), never the setlist. */
+const lastGigAt = async (
+  dependencies: GenerationDependencies,
+  userId: string,
+  brief: GenerationBrief,
+): Promise<LastGigAtVenue | undefined> => {
+  if (!dependencies.lastGigAtVenue) return undefined;
+  try {
+    return await dependencies.lastGigAtVenue(userId, brief);
+  } catch (error) {
+    dependencies.log(
+      `[setlists] could not look up the last gig at the venue: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
+};
+
 /** Ids tried when a stream already holds the id the sequence gave (the sequence was reset). */
 const MAX_ID_ATTEMPTS = 5;
 
@@ -89,6 +111,7 @@ export const generateSetlist = async (
   const candidates = await gatherCandidates(dependencies, userId, brief);
   if (candidates._tag !== "Found") return Result.fail(candidates);
   const insights = dependencies.insights ? await dependencies.insights(brief, candidates.songs) : [];
+  const lastGigHere = await lastGigAt(dependencies, userId, brief);
   const reservationId = newId();
   const reservation = await quota.reserve(userId, reservationId);
   if (reservation === "refused") return Result.fail({ _tag: "FreeLimitReached" });
@@ -104,7 +127,13 @@ export const generateSetlist = async (
     const seed = dependencies.newSeed();
     let composition: Awaited<ReturnType<Composer["compose"]>>;
     try {
-      composition = await composer.compose({ brief, candidates: candidates.songs, insights, seed });
+      composition = await composer.compose({
+        brief,
+        candidates: candidates.songs,
+        insights,
+        seed,
+        ...(lastGigHere ? { playedHereLastTime: lastGigHere.songs } : {}),
+      });
     } catch (error) {
       log(
         `[setlists] the ${composer.name} composer failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -143,6 +172,7 @@ export const generateSetlist = async (
           setlist,
           position: handled.success.position,
           candidateCount: candidates.songs.length,
+          ...(lastGigHere ? { lastGigHere } : {}),
         });
       }
       if (Result.isFailure(handled) && handled.failure._tag === "ConcurrentChange") {

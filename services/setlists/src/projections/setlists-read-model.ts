@@ -222,6 +222,14 @@ export interface SetlistsReadModel {
   findShared(shareableId: string): Promise<SetlistRecord | undefined>;
   /** The latest feedback the user gave on the setlist. */
   latestFeedback(setlistId: number, userId: string): Promise<FeedbackRecord | undefined>;
+  /**
+   * The user's setlist at a venue (name, and city when both sides have one, case-insensitive) that
+   * was played most recently: the one with the latest feedback. Drafts and unplayed plans have none.
+   */
+  lastPlayedAt(
+    userId: string,
+    venue: { readonly name: string; readonly city: string | undefined },
+  ): Promise<{ setlist: SetlistRecord; eventDate: string | null; feedbackAt: string } | undefined>;
 }
 
 export const setlistsReadModel = (database: SqlDatabase): SetlistsReadModel => ({
@@ -242,6 +250,24 @@ export const setlistsReadModel = (database: SqlDatabase): SetlistsReadModel => (
       SELECT * FROM setlists.setlists WHERE shareable_id = ${shareableId} AND is_public`.execute(database.db);
     const row = rows[0];
     return row === undefined ? undefined : toRecord(row);
+  },
+  lastPlayedAt: async (userId, venue) => {
+    const { rows } = await sql<SetlistRow & { fb_event_date: string | null; fb_created_at: Date | string }>`
+      SELECT s.*, f.event_date AS fb_event_date, f.created_at AS fb_created_at
+      FROM setlists.setlists s
+      JOIN LATERAL (
+        SELECT event_date, created_at FROM setlists.setlist_feedback
+        WHERE setlist_id = s.id AND user_id = ${userId} ORDER BY id DESC LIMIT 1
+      ) f ON true
+      WHERE s.user_id = ${userId}
+        AND lower(btrim(s.venue_name)) = lower(${venue.name})
+        AND (${venue.city ?? null}::text IS NULL OR s.venue_city IS NULL OR btrim(s.venue_city) = ''
+             OR lower(btrim(s.venue_city)) = lower(${venue.city ?? null}::text))
+      ORDER BY f.created_at DESC, s.id DESC
+      LIMIT 1`.execute(database.db);
+    const row = rows[0];
+    if (row === undefined) return undefined;
+    return { setlist: toRecord(row), eventDate: row.fb_event_date, feedbackAt: iso(row.fb_created_at) };
   },
   latestFeedback: async (setlistId, userId) => {
     const { rows } = await sql<FeedbackRow>`
