@@ -205,12 +205,13 @@ export function inGenreFamily(song: CatalogSong, family: GenreFamily): boolean {
   return song.genres.some((genre) => genres.includes(genre));
 }
 
-interface TitleIndex {
+/** Songs by normalised title, and by title without brackets and version notes. */
+export interface TitleIndex {
   readonly byTitle: ReadonlyMap<string, readonly CatalogSong[]>;
   readonly byBareTitle: ReadonlyMap<string, readonly CatalogSong[]>;
 }
 
-const buildTitleIndex = (songs: readonly CatalogSong[]): TitleIndex => {
+export const buildTitleIndex = (songs: readonly CatalogSong[]): TitleIndex => {
   const byTitle = new Map<string, CatalogSong[]>();
   const byBareTitle = new Map<string, CatalogSong[]>();
   const push = (map: Map<string, CatalogSong[]>, key: string, song: CatalogSong) => {

@@ -1,5 +1,7 @@
 export * from "./catch-up.ts";
 export * from "./command-handling.ts";
+export * from "./decode-recorded.ts";
+export * from "./event-ids.ts";
 export * from "./kurrentdb/index.ts";
 export * from "./port.ts";
 export * from "./postgres/postgres-event-store.ts";

@@ -3,8 +3,9 @@
  * heavier components have their own entry points, each shared as a Module Federation singleton:
  * `@encore/ui/dropdown-menu`, `@encore/ui/select`, `@encore/ui/tabs`, `@encore/ui/tooltip`.
  * The pieces the setlist and repertoire screens share have entry points too, bundled into each
- * remote that uses them: `@encore/ui/detail-page`, `@encore/ui/item-card`,
- * `@encore/ui/share-dialog`, `@encore/ui/shared-page`. The remotes' tests share `@encore/ui/testing`.
+ * remote that uses them: `@encore/ui/confirm-delete-dialog`, `@encore/ui/detail-page`,
+ * `@encore/ui/export`, `@encore/ui/item-card`, `@encore/ui/share-dialog`, `@encore/ui/shared-page`.
+ * The remotes' tests share `@encore/ui/testing`.
  */
 export { Badge, type BadgeProps, badgeVariants } from "./components/badge.tsx";
 export { Button, type ButtonProps, buttonVariants } from "./components/button.tsx";

@@ -1,7 +1,7 @@
 import { ApiError } from "@encore/shell/api-client";
 import { describe, expect, it } from "vitest";
 import { needsSpotifyConnection, spotifyAuthUrl } from "../features/repertoire-view/lib/spotify-errors.ts";
-import { wordFileName } from "./exports.ts";
+import { repertoireFileName } from "./exports.ts";
 import { isFullList, normaliseRepertoires } from "./repertoires.ts";
 import { serverMessage } from "./server-message.ts";
 
@@ -25,8 +25,8 @@ describe("the repertoire list answer", () => {
 
 describe("exports", () => {
   it("names the Word file '{sanitised name}_repertoire.docx'", () => {
-    expect(wordFileName("Smith & Jones: Wedding!")).toBe("Smith_Jones_Wedding_repertoire.docx");
-    expect(wordFileName("***")).toBe("repertoire_repertoire.docx");
+    expect(repertoireFileName("Smith & Jones: Wedding!")).toBe("Smith_Jones_Wedding_repertoire.docx");
+    expect(repertoireFileName("***")).toBe("repertoire_repertoire.docx");
   });
 
   it("asks to connect Spotify on a 401 or 'Spotify not connected', not on a 503", () => {

@@ -1,26 +1,14 @@
 import { apiRequest } from "@encore/shell/api-client";
+import { saveBlob, wordFileName } from "@encore/ui/export";
 import { repertoireUrl } from "./repertoires.ts";
 
 /** Spec §7: the Word file is saved as '{sanitised name}_repertoire.docx'. */
-export const wordFileName = (name: string) =>
-  `${name.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "repertoire"}_repertoire.docx`;
-
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+export const repertoireFileName = (name: string) => wordFileName(name, "repertoire");
 
 /** GET /api/repertoires/{id}/download, saved under the spec's file name. */
 export const downloadWord = async (repertoire: { readonly id: number; readonly name: string }) => {
   const response = await apiRequest("GET", `${repertoireUrl(repertoire.id)}/download`);
-  saveBlob(await response.blob(), wordFileName(repertoire.name));
+  saveBlob(await response.blob(), repertoireFileName(repertoire.name));
 };
 
 export interface PlaylistResult {

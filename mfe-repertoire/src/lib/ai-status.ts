@@ -1,4 +1,4 @@
-import { AI_STATUS_BADGES, type AiStatus } from "./repertoire.ts";
+import { AI_STATUS_BADGES, type AiStatus } from "@encore/contracts/enum-values";
 
 /** Spec §4: pending or processing means detection is still running. */
 export const isDetecting = (aiStatus: string | null | undefined) =>

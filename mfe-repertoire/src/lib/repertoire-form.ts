@@ -1,4 +1,6 @@
-import { MAX_VOCALISTS, type Vocalist, type VocalistGender } from "./repertoire.ts";
+import type { VocalistGender } from "@encore/contracts/enum-values";
+import { MAX_VOCALISTS } from "@encore/contracts/limits";
+import type { Vocalist } from "./repertoire.ts";
 
 /** A vocalist row being edited; `key` keeps React's rows stable while names change. */
 export interface VocalistDraft {

@@ -1,76 +1,14 @@
-/**
- * A repertoire and its songs as the repertoire API answers them. The choices (types, keys, AI
- * badges) repeat @encore/contracts' values so the browser bundle does not carry Effect Schema
- * (platform notes: ~100 KB); choices.unit.test.ts holds them equal.
- */
+/** A repertoire and its songs as the repertoire API answers them. */
+import {
+  REPERTOIRE_TYPE_LABELS,
+  type RepertoireType,
+  type VocalistGender,
+} from "@encore/contracts/enum-values";
 
-export const REPERTOIRE_TYPES = [
-  "band",
-  "vocalist",
-  "singer",
-  "duo",
-  "trio",
-  "quartet",
-  "event",
-  "genre",
-  "other",
-] as const;
-export type RepertoireType = (typeof REPERTOIRE_TYPES)[number];
-export const DEFAULT_REPERTOIRE_TYPE: RepertoireType = "band";
-export const REPERTOIRE_TYPE_LABELS: Readonly<Record<RepertoireType, string>> = {
-  band: "Band",
-  vocalist: "Vocalist",
-  singer: "Singer",
-  duo: "Duo",
-  trio: "Trio",
-  quartet: "Quartet",
-  event: "Event",
-  genre: "Genre",
-  other: "Other",
-};
-
-const MAJOR_KEYS = [
-  "C",
-  "C#",
-  "Db",
-  "D",
-  "D#",
-  "Eb",
-  "E",
-  "F",
-  "F#",
-  "Gb",
-  "G",
-  "G#",
-  "Ab",
-  "A",
-  "A#",
-  "Bb",
-  "B",
-];
-/** Spec §3: 12 major names with sharps/flats, the minors with an 'm'; 'none' is no key at all. */
-export const SONG_KEYS: readonly string[] = [...MAJOR_KEYS, ...MAJOR_KEYS.map((key) => `${key}m`)];
-
-export const AI_STATUSES = ["idle", "pending", "processing", "complete", "failed"] as const;
-export type AiStatus = (typeof AI_STATUSES)[number];
-/** Spec §4: the badge a song row shows; null shows nothing. */
-export const AI_STATUS_BADGES: Readonly<Record<AiStatus, string | null>> = {
-  idle: null,
-  pending: "Detecting...",
-  processing: "Detecting...",
-  complete: null,
-  failed: "Detection Failed",
-};
-
-export type VocalistGender = "male" | "female";
 export interface Vocalist {
   readonly name: string;
   readonly gender: VocalistGender;
 }
-
-export const MAX_VOCALISTS = 5;
-export const MIN_SONG_SECONDS = 1;
-export const MAX_SONG_SECONDS = 1800;
 
 export interface Repertoire {
   readonly id: number;

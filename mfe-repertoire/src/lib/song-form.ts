@@ -1,5 +1,6 @@
+import { MAX_SONG_SECONDS, MIN_SONG_SECONDS } from "@encore/contracts/limits";
 import type { SongFields } from "../api/songs.ts";
-import { MAX_SONG_SECONDS, MIN_SONG_SECONDS, type RepertoireSong } from "./repertoire.ts";
+import type { RepertoireSong } from "./repertoire.ts";
 
 /** A Select item may not have an empty value (spec §5): 'none' stands for no key or no vocalist. */
 export const NONE = "none";

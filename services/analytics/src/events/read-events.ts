@@ -9,14 +9,13 @@ import {
   AUDIENCE_REACTIONS,
   type AudienceReaction,
   type DomainEvent,
-  decodeEvent,
   EVENT_TYPES,
   eventRegistry,
+  type FeedbackGiven,
   UNKNOWN_PLACE,
   VENUE_TYPES,
 } from "@encore/contracts";
-import type { RecordedEvent } from "@encore/eventstore";
-import { Result } from "effect";
+import { decodeRecordedEvent, type RecordedEvent } from "@encore/eventstore";
 
 export interface SongRef {
   readonly title: string;
@@ -29,22 +28,11 @@ export interface SongFeedbackEntry extends SongRef {
   readonly audienceReaction: AudienceReaction;
 }
 
-export interface FeedbackFacts {
+/** FeedbackGiven's answers as the full decoder gives them; the enumerations read as plain strings. */
+export interface FeedbackFacts extends Omit<FeedbackGiven, "songFeedback" | "eventType" | "venue"> {
   readonly type: "FeedbackGiven";
-  readonly setlistId: number;
-  readonly userId: string;
-  readonly overallRating: number;
-  readonly audienceResponse?: number | undefined;
-  readonly energyLevel?: number | undefined;
-  readonly flowRating?: number | undefined;
-  readonly whatWorked?: string | undefined;
-  readonly whatDidntWork?: string | undefined;
-  readonly venueNotes?: string | undefined;
-  readonly suggestions?: string | undefined;
   readonly songFeedback: readonly (SongFeedbackEntry & { readonly notes: string })[];
   readonly eventType: string;
-  readonly eventDate?: string | undefined;
-  readonly audienceSize?: number | undefined;
   readonly venue: {
     readonly country: string;
     readonly city: string;
@@ -87,14 +75,6 @@ const optionalRating = (value: unknown) => value === undefined || isInt(value, 1
 const eventTypes: ReadonlySet<unknown> = new Set(EVENT_TYPES);
 const venueTypes: ReadonlySet<unknown> = new Set(VENUE_TYPES);
 const reactions: ReadonlySet<unknown> = new Set(AUDIENCE_REACTIONS);
-
-/** Thrown for an event that does not decode: the page stops, as with any projection. */
-const fullDecode = (recorded: RecordedEvent): DomainEvent => {
-  const decoded = decodeEvent(recorded);
-  if (Result.isFailure(decoded))
-    throw new Error(`${recorded.type} ${recorded.eventId}: ${decoded.failure.message}`);
-  return decoded.success;
-};
 
 const isCurrent = (recorded: RecordedEvent) =>
   recorded.schemaVersion === eventRegistry[recorded.type as keyof typeof eventRegistry]?.schemaVersion;
@@ -267,7 +247,8 @@ export const readAnalyticsEvent = (recorded: RecordedEvent): AnalyticsFacts | un
     }
     if (fast) return fast;
   }
-  return fromDomain(fullDecode(recorded));
+  // Throws for an event that does not decode: the page stops, as with any projection.
+  return fromDomain(decodeRecordedEvent(recorded));
 };
 
 /** When the gig happened: the metadata's occurredAt, else when the event was stored. */

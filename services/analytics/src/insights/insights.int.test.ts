@@ -7,13 +7,12 @@ import { randomUUID } from "node:crypto";
 import { type InsightContext, InsightsForBrief } from "@encore/contracts";
 import { createPostgresEventStore, type EventStore, openPglite, type SqlDatabase } from "@encore/eventstore";
 import {
-  connectNatsBus,
   createInProcessBus,
   createInProcessNetwork,
   type MessageBus,
-  type RequestSubject,
   requestSubject,
 } from "@encore/messaging";
+import { connectNatsTestBuses } from "@encore/messaging/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AnalyticsHarness, startAnalytics } from "../testing/analytics-harness.ts";
 import { feedbackGiven, type SongVerdict, setlistGenerated } from "../testing/feedback-events.ts";
@@ -25,23 +24,6 @@ const UPTOWN = { title: "Uptown Funk", artist: "Mark Ronson" };
 const VALERIE = { title: "Valerie", artist: "Amy Winehouse" };
 const SEPTEMBER = { title: "September", artist: "Earth, Wind & Fire" };
 const NEVER_PLAYED = { title: "Bohemian Rhapsody", artist: "Queen" };
-
-/** The same bus with every subject under `prefix.`: test runs on one NATS server never answer each other. */
-const namespaced = (bus: MessageBus, prefix: string): MessageBus => {
-  const under = <Req, Res>(subject: RequestSubject<Req, Res>): RequestSubject<Req, Res> => ({
-    ...subject,
-    name: `${prefix}.${subject.name}`,
-  });
-  return {
-    request: (subject, payload, options) => bus.request(under(subject), payload, options),
-    serve: (subject, handler, options) => bus.serve(under(subject), handler, options),
-    publish: (topic, message) => bus.publish({ ...topic, name: `${prefix}.${topic.name}` }, message),
-    subscribe: (topic, handler, options) =>
-      bus.subscribe({ ...topic, name: `${prefix}.${topic.name}` }, handler, options),
-    drain: () => bus.drain(),
-    close: () => bus.close(),
-  };
-};
 
 const insightsSubject = requestSubject(
   InsightsForBrief.name,
@@ -76,7 +58,7 @@ const gig = async (
 
 const describeInsights = (
   label: string,
-  makeBuses: () => Promise<{ service: MessageBus; client: MessageBus; close(): Promise<void> }>,
+  makeBuses: () => Promise<{ service: MessageBus; client: MessageBus }>,
 ) => {
   describe(label, () => {
     let database: SqlDatabase;
@@ -125,7 +107,8 @@ const describeInsights = (
 
     afterAll(async () => {
       await analytics?.stop();
-      await buses?.close();
+      await buses?.client.close();
+      await buses?.service.drain();
       await store?.close();
       await database?.close();
     });
@@ -285,32 +268,17 @@ describeInsights("insights over the in-process bus", async () => {
   const network = createInProcessNetwork();
   const service = createInProcessBus({ network });
   const client = createInProcessBus({ network, requestTimeoutMs: 20_000 });
-  return {
-    service,
-    client,
-    close: async () => {
-      await client.close();
-      await service.drain();
-    },
-  };
+  return { service, client };
 });
 
 const natsUrl = process.env.NATS_URL;
 describe.skipIf(!natsUrl)(natsUrl ? "NATS" : "NATS (set NATS_URL to run)", () => {
   describeInsights("insights over NATS", async () => {
-    const prefix = `test-${randomUUID().slice(0, 8)}`;
-    const service = namespaced(await connectNatsBus({ url: natsUrl!, name: `${prefix}-analytics` }), prefix);
-    const client = namespaced(
-      await connectNatsBus({ url: natsUrl!, name: `${prefix}-composer`, requestTimeoutMs: 20_000 }),
-      prefix,
-    );
-    return {
-      service,
-      client,
-      close: async () => {
-        await client.close();
-        await service.drain();
-      },
-    };
+    const { serviceBus, callerBus } = await connectNatsTestBuses({
+      url: natsUrl!,
+      service: "analytics",
+      caller: "composer",
+    });
+    return { service: serviceBus, client: callerBus };
   });
 });

@@ -1,5 +1,5 @@
 import type { StripeSubscriptionStatus } from "@encore/contracts";
-import type { Projection } from "@encore/eventstore";
+import { decodePage, type Projection } from "@encore/eventstore";
 import { type Kysely, sql } from "kysely";
 import {
   emptySummary,
@@ -10,7 +10,6 @@ import {
   type SubscriptionSummary,
   subscriptionView,
 } from "../domain/subscription.ts";
-import { decodePage } from "../quota/decode-page.ts";
 
 /**
  * Billing's own view of the accounts it bills (schema `billing`): when each registered, which starts

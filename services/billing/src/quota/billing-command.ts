@@ -5,6 +5,7 @@
  */
 import type { DomainEvent } from "@encore/contracts";
 import {
+  decodePage,
   type EventStore,
   handleCommand,
   type LoadedStream,
@@ -14,7 +15,6 @@ import {
   type RecordedEvent,
 } from "@encore/eventstore";
 import type { Result } from "effect";
-import { decodePage } from "./decode-page.ts";
 
 export interface AccountStream<State, Event extends DomainEvent> {
   /** The stream of one account: `quota-<userId>`, `subscription-<userId>`. */

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { encodeEvent, makeMetadata, userStreamId } from "@encore/contracts";
 import { exampleUserRegistered } from "@encore/contracts/examples";
 import type { EventStore, Position, SqlDatabase } from "@encore/eventstore";
-import type { MessageBus, RequestSubject } from "@encore/messaging";
+import type { MessageBus } from "@encore/messaging";
 import {
   generateInternalSecret,
   type RunningService,
@@ -17,23 +17,6 @@ import {
 import { Result } from "effect";
 import { loadBillingSettings } from "../config.ts";
 import { createBillingService } from "../service.ts";
-
-/** The same bus with every subject under `prefix.`: requests and answers stay within one test run. */
-export const namespacedBus = (bus: MessageBus, prefix: string): MessageBus => {
-  const under = <Req, Res>(subject: RequestSubject<Req, Res>): RequestSubject<Req, Res> => ({
-    ...subject,
-    name: `${prefix}.${subject.name}`,
-  });
-  return {
-    request: (subject, payload, options) => bus.request(under(subject), payload, options),
-    serve: (subject, handler, options) => bus.serve(under(subject), handler, options),
-    publish: (topic, message) => bus.publish({ ...topic, name: `${prefix}.${topic.name}` }, message),
-    subscribe: (topic, handler, options) =>
-      bus.subscribe({ ...topic, name: `${prefix}.${topic.name}` }, handler, options),
-    drain: () => bus.drain(),
-    close: () => bus.close(),
-  };
-};
 
 /** A new account's UserRegistered, appended as identity appends it (billing knows accounts from it). */
 export const appendRegistration = async (

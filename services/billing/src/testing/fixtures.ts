@@ -11,15 +11,10 @@ import {
   openPostgres,
   type SqlDatabase,
 } from "@encore/eventstore";
-import {
-  connectNatsBus,
-  createInProcessBus,
-  createInProcessNetwork,
-  type MessageBus,
-} from "@encore/messaging";
+import { createInProcessBus, createInProcessNetwork, type MessageBus } from "@encore/messaging";
+import { connectNatsTestBuses } from "@encore/messaging/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe } from "vitest";
-import { namespacedBus } from "./billing-harness.ts";
 
 export interface BillingFixture {
   readonly database: SqlDatabase;
@@ -99,16 +94,12 @@ export const describeOnPostgresAndNats = (
         const database = await openPostgres(urlOf(name), 10);
         const store = await createPostgresEventStore({ database });
         // Subjects under a run-unique prefix: other test runs on this NATS server must not answer ours.
-        const prefix = `test-${randomUUID().slice(0, 8)}`;
-        const serviceBus = namespacedBus(
-          await connectNatsBus({ url: natsUrl!, name: `${name}-billing` }),
-          prefix,
-        );
-        const clientBus = namespacedBus(
-          await connectNatsBus({ url: natsUrl!, name: `${name}-caller`, requestTimeoutMs: 20_000 }),
-          prefix,
-        );
-        return fixtureOf(database, store, serviceBus, clientBus);
+        const { serviceBus, callerBus } = await connectNatsTestBuses({
+          url: natsUrl!,
+          service: "billing",
+          caller: "caller",
+        });
+        return fixtureOf(database, store, serviceBus, callerBus);
       });
     },
   );

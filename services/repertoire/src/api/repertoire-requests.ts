@@ -99,31 +99,36 @@ const BpmInput = Schema.Number.check(
   ),
 );
 
-export const CreateRepertoireRequest = Schema.Struct({
-  name: required(REPERTOIRE_NAME_REQUIRED, MAX_NAME_LENGTH, "Repertoire name"),
-  type: RepertoireTypeInput.annotateKey({ messageMissingKey: TYPE_REQUIRED }),
+const repertoireName = required(REPERTOIRE_NAME_REQUIRED, MAX_NAME_LENGTH, "Repertoire name");
+
+/** A repertoire's details after its name and type, alike on create and update: null or "" clears one. */
+const repertoireDetails = {
   description: optional(textUpTo(MAX_TEXT_LENGTH, "Description")),
   vocalists: optional(VocalistsInput),
   tags: optional(Tags),
   defaultKey: optional(KeyInput),
   defaultEnergy: optional(DefaultEnergyInput),
+};
+
+export const CreateRepertoireRequest = Schema.Struct({
+  name: repertoireName,
+  type: RepertoireTypeInput.annotateKey({ messageMissingKey: TYPE_REQUIRED }),
+  ...repertoireDetails,
 });
 export type CreateRepertoireRequest = typeof CreateRepertoireRequest.Type;
 
 export const UpdateRepertoireRequest = Schema.Struct({
-  name: Schema.optionalKey(required(REPERTOIRE_NAME_REQUIRED, MAX_NAME_LENGTH, "Repertoire name")),
+  name: Schema.optionalKey(repertoireName),
   type: Schema.optionalKey(RepertoireTypeInput),
-  description: optional(textUpTo(MAX_TEXT_LENGTH, "Description")),
-  vocalists: optional(VocalistsInput),
-  tags: optional(Tags),
-  defaultKey: optional(KeyInput),
-  defaultEnergy: optional(DefaultEnergyInput),
+  ...repertoireDetails,
 });
 export type UpdateRepertoireRequest = typeof UpdateRepertoireRequest.Type;
 
-export const SongInput = Schema.Struct({
-  title: required(SONG_TITLE_REQUIRED, MAX_TITLE_LENGTH, "Song title"),
-  artist: required(ARTIST_REQUIRED, MAX_TITLE_LENGTH, "Artist"),
+const songTitle = required(SONG_TITLE_REQUIRED, MAX_TITLE_LENGTH, "Song title");
+const songArtist = required(ARTIST_REQUIRED, MAX_TITLE_LENGTH, "Artist");
+
+/** A song's details after its title and artist, alike on add and update: null or "" clears one. */
+const songDetails = {
   key: optional(KeyInput),
   durationSeconds: optional(DurationInput),
   genre: optional(textUpTo(60, "Genre")),
@@ -132,21 +137,16 @@ export const SongInput = Schema.Struct({
   year: optional(Year),
   vocalist: optional(textUpTo(MAX_NAME_LENGTH, "Vocalist")),
   notes: optional(textUpTo(MAX_TEXT_LENGTH, "Notes")),
-});
+};
+
+export const SongInput = Schema.Struct({ title: songTitle, artist: songArtist, ...songDetails });
 export type SongInput = typeof SongInput.Type;
 
 /** PUT of a song: every field optional; null or "" clears a detail. */
 export const SongUpdateRequest = Schema.Struct({
-  title: Schema.optionalKey(required(SONG_TITLE_REQUIRED, MAX_TITLE_LENGTH, "Song title")),
-  artist: Schema.optionalKey(required(ARTIST_REQUIRED, MAX_TITLE_LENGTH, "Artist")),
-  key: optional(KeyInput),
-  durationSeconds: optional(DurationInput),
-  genre: optional(textUpTo(60, "Genre")),
-  energy: optional(EnergyInput),
-  bpm: optional(BpmInput),
-  year: optional(Year),
-  vocalist: optional(textUpTo(MAX_NAME_LENGTH, "Vocalist")),
-  notes: optional(textUpTo(MAX_TEXT_LENGTH, "Notes")),
+  title: Schema.optionalKey(songTitle),
+  artist: Schema.optionalKey(songArtist),
+  ...songDetails,
 });
 export type SongUpdateRequest = typeof SongUpdateRequest.Type;
 

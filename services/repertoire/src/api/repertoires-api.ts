@@ -82,6 +82,12 @@ export interface RepertoireApiOptions {
   readonly publicUrl: string;
 }
 
+/** The repertoire a call on `/api/repertoires/:id…` is about, and who is calling. */
+interface RepertoireTarget {
+  readonly repertoireId: number;
+  readonly userId: string;
+}
+
 const pathId = (text: string | undefined): number | undefined =>
   text !== undefined && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 
@@ -164,6 +170,18 @@ export const repertoireApi = (options: RepertoireApiOptions): Hono => {
     const repertoireId = pathId(c.req.param("id"));
     return repertoireId === undefined ? undefined : readModel.findOwned(repertoireId, user(c).id);
   };
+
+  /**
+   * A call on `/api/repertoires/:id…`: not cached, and a path that names no repertoire answers 404
+   * (as someone else's does) before anything else is read.
+   */
+  const onRepertoire =
+    (handle: (c: Context, target: RepertoireTarget) => Promise<Response>) => async (c: Context) => {
+      noStore(c);
+      const repertoireId = pathId(c.req.param("id"));
+      if (repertoireId === undefined) return repertoireNotFound(c);
+      return handle(c, { repertoireId, userId: user(c).id });
+    };
 
   const createRepertoire = async (
     c: Context,
@@ -267,54 +285,49 @@ export const repertoireApi = (options: RepertoireApiOptions): Hono => {
     return repertoire ? c.json(repertoire) : repertoireNotFound(c);
   });
 
-  app.put("/api/repertoires/:id", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const request = await decodeJsonBody(c, UpdateRepertoireRequest, "the repertoire fields to change");
-    if (Result.isFailure(request)) return c.json(request.failure, 400);
-    const body = request.success;
-    const vocalists = body.vocalists === undefined ? undefined : cleanVocalists(body.vocalists ?? []);
-    if (body.vocalists !== undefined && !vocalists)
-      return badRequest(c, `vocalists: ${MAX_VOCALISTS_MESSAGE}`, "vocalists");
-    const changes: RepertoireChanges = {
-      ...(body.name === undefined ? {} : { name: body.name.trim() }),
-      ...(body.type === undefined ? {} : { type: repertoireTypeOf(body.type) }),
-      ...(body.description === undefined ? {} : { description: textOrNull(body.description) }),
-      ...(vocalists === undefined ? {} : { vocalists }),
-      ...(body.tags === undefined
-        ? {}
-        : { tags: (body.tags ?? []).map((tag) => tag.trim()).filter(Boolean) }),
-      ...(body.defaultKey === undefined
-        ? {}
-        : { defaultKey: body.defaultKey ? (normaliseKey(body.defaultKey) ?? null) : null }),
-      ...(body.defaultEnergy === undefined ? {} : { defaultEnergy: body.defaultEnergy }),
-    };
-    const userId = user(c).id;
-    const done = await command(
-      c,
-      repertoireId,
-      (state) => decideUpdate(state, { repertoireId, userId, changes }),
-      "an update",
-    );
-    if ("refusal" in done) return done.refusal;
-    return answerRepertoire(c, repertoireId);
-  });
+  app.put(
+    "/api/repertoires/:id",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const request = await decodeJsonBody(c, UpdateRepertoireRequest, "the repertoire fields to change");
+      if (Result.isFailure(request)) return c.json(request.failure, 400);
+      const body = request.success;
+      const vocalists = body.vocalists === undefined ? undefined : cleanVocalists(body.vocalists ?? []);
+      if (body.vocalists !== undefined && !vocalists)
+        return badRequest(c, `vocalists: ${MAX_VOCALISTS_MESSAGE}`, "vocalists");
+      const changes: RepertoireChanges = {
+        ...(body.name === undefined ? {} : { name: body.name.trim() }),
+        ...(body.type === undefined ? {} : { type: repertoireTypeOf(body.type) }),
+        ...(body.description === undefined ? {} : { description: textOrNull(body.description) }),
+        ...(vocalists === undefined ? {} : { vocalists }),
+        ...(body.tags === undefined
+          ? {}
+          : { tags: (body.tags ?? []).map((tag) => tag.trim()).filter(Boolean) }),
+        ...(body.defaultKey === undefined
+          ? {}
+          : { defaultKey: body.defaultKey ? (normaliseKey(body.defaultKey) ?? null) : null }),
+        ...(body.defaultEnergy === undefined ? {} : { defaultEnergy: body.defaultEnergy }),
+      };
+      const done = await command(
+        c,
+        target.repertoireId,
+        (state) => decideUpdate(state, { ...target, changes }),
+        "an update",
+      );
+      if ("refusal" in done) return done.refusal;
+      return answerRepertoire(c, target.repertoireId);
+    }),
+  );
 
-  app.delete("/api/repertoires/:id", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const userId = user(c).id;
-    const done = await command(
-      c,
-      repertoireId,
-      (state) => decideDelete(state, { repertoireId, userId }),
-      "a delete",
-    );
-    if ("refusal" in done) return done.refusal;
-    return c.json({ deleted: true });
-  });
+  app.delete(
+    "/api/repertoires/:id",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const done = await command(c, target.repertoireId, (state) => decideDelete(state, target), "a delete");
+      if ("refusal" in done) return done.refusal;
+      return c.json({ deleted: true });
+    }),
+  );
 
   app.get("/api/repertoires/:id/songs", requireUser, async (c) => {
     noStore(c);
@@ -322,112 +335,121 @@ export const repertoireApi = (options: RepertoireApiOptions): Hono => {
     return repertoire ? c.json(await readModel.songsOf(repertoire.id)) : repertoireNotFound(c);
   });
 
-  const addSongs = async (c: Context, repertoireId: number, inputs: readonly SongInput[], bulk: boolean) => {
-    const userId = user(c).id;
+  const addSongs = async (
+    c: Context,
+    target: RepertoireTarget,
+    inputs: readonly SongInput[],
+    bulk: boolean,
+  ) => {
     // Ownership first: someone else's repertoire costs no song ids.
-    if (!(await readModel.findOwned(repertoireId, userId))) return { refusal: repertoireNotFound(c) };
+    if (!(await readModel.findOwned(target.repertoireId, target.userId)))
+      return { refusal: repertoireNotFound(c) };
     const songIds = await options.ids.nextSongIds(inputs.length);
     const songs = inputs.map((input, index) => newSong(songIds[index]!, input));
     const done = await command(
       c,
-      repertoireId,
-      (state) => decideAddSongs(state, { repertoireId, userId, songs, bulk }),
+      target.repertoireId,
+      (state) => decideAddSongs(state, { ...target, songs, bulk }),
       bulk ? "a bulk add" : "a new song",
     );
     if ("refusal" in done) return done;
     return { added: await readModel.songsByIds(songIds) };
   };
 
-  app.post("/api/repertoires/:id/songs", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const request = await decodeJsonBody(c, SongInput, "title and artist");
-    if (Result.isFailure(request)) return c.json(request.failure, 400);
-    const outcome = await addSongs(c, repertoireId, [request.success], false);
-    if ("refusal" in outcome) return outcome.refusal;
-    const [song] = outcome.added;
-    return song ? c.json(song, 201) : c.json({ error: SONG_NOT_FOUND }, 404);
-  });
+  app.post(
+    "/api/repertoires/:id/songs",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const request = await decodeJsonBody(c, SongInput, "title and artist");
+      if (Result.isFailure(request)) return c.json(request.failure, 400);
+      const outcome = await addSongs(c, target, [request.success], false);
+      if ("refusal" in outcome) return outcome.refusal;
+      const [song] = outcome.added;
+      return song ? c.json(song, 201) : c.json({ error: SONG_NOT_FOUND }, 404);
+    }),
+  );
 
-  app.post("/api/repertoires/:id/songs/bulk", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const request = await decodeJsonBody(c, BulkSongsRequest, "songs");
-    if (Result.isFailure(request)) return c.json(withRowNumber(request.failure), 400);
-    const outcome = await addSongs(c, repertoireId, request.success.songs, true);
-    if ("refusal" in outcome) return outcome.refusal;
-    return c.json(outcome.added, 201);
-  });
+  app.post(
+    "/api/repertoires/:id/songs/bulk",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const request = await decodeJsonBody(c, BulkSongsRequest, "songs");
+      if (Result.isFailure(request)) return c.json(withRowNumber(request.failure), 400);
+      const outcome = await addSongs(c, target, request.success.songs, true);
+      if ("refusal" in outcome) return outcome.refusal;
+      return c.json(outcome.added, 201);
+    }),
+  );
 
-  app.put("/api/repertoires/:id/songs/:songId", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    const songId = pathId(c.req.param("songId"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const userId = user(c).id;
-    if (!(await readModel.findOwned(repertoireId, userId))) return repertoireNotFound(c);
-    const current = songId === undefined ? undefined : await readModel.findSong(repertoireId, songId);
-    if (!current || songId === undefined) return c.json({ error: SONG_NOT_FOUND }, 404);
-    const request = await decodeJsonBody(c, SongUpdateRequest, "the song fields to change");
-    if (Result.isFailure(request)) return c.json(request.failure, 400);
-    const changes = songChanges(current, request.success);
-    if (Object.keys(changes).length > 0) {
+  app.put(
+    "/api/repertoires/:id/songs/:songId",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const { repertoireId, userId } = target;
+      const songId = pathId(c.req.param("songId"));
+      if (!(await readModel.findOwned(repertoireId, userId))) return repertoireNotFound(c);
+      const current = songId === undefined ? undefined : await readModel.findSong(repertoireId, songId);
+      if (!current || songId === undefined) return c.json({ error: SONG_NOT_FOUND }, 404);
+      const request = await decodeJsonBody(c, SongUpdateRequest, "the song fields to change");
+      if (Result.isFailure(request)) return c.json(request.failure, 400);
+      const changes = songChanges(current, request.success);
+      if (Object.keys(changes).length > 0) {
+        const done = await command(
+          c,
+          repertoireId,
+          (state) => decideUpdateSong(state, { ...target, songId, changes }),
+          "a song edit",
+        );
+        if ("refusal" in done) return done.refusal;
+      }
+      const song = await readModel.findSong(repertoireId, songId);
+      return song ? c.json(song) : c.json({ error: SONG_NOT_FOUND }, 404);
+    }),
+  );
+
+  app.delete(
+    "/api/repertoires/:id/songs/:songId",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const songId = pathId(c.req.param("songId"));
+      if (songId === undefined) {
+        return (await readModel.findOwned(target.repertoireId, target.userId))
+          ? c.json({ error: SONG_NOT_FOUND }, 404)
+          : repertoireNotFound(c);
+      }
       const done = await command(
         c,
-        repertoireId,
-        (state) => decideUpdateSong(state, { repertoireId, userId, songId, changes }),
-        "a song edit",
+        target.repertoireId,
+        (state) => decideRemoveSong(state, { ...target, songId }),
+        "a song delete",
       );
       if ("refusal" in done) return done.refusal;
-    }
-    const song = await readModel.findSong(repertoireId, songId);
-    return song ? c.json(song) : c.json({ error: SONG_NOT_FOUND }, 404);
-  });
+      return c.json({ deleted: true });
+    }),
+  );
 
-  app.delete("/api/repertoires/:id/songs/:songId", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    const songId = pathId(c.req.param("songId"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const userId = user(c).id;
-    if (songId === undefined) {
-      return (await readModel.findOwned(repertoireId, userId))
-        ? c.json({ error: SONG_NOT_FOUND }, 404)
-        : repertoireNotFound(c);
-    }
-    const done = await command(
-      c,
-      repertoireId,
-      (state) => decideRemoveSong(state, { repertoireId, userId, songId }),
-      "a song delete",
-    );
-    if ("refusal" in done) return done.refusal;
-    return c.json({ deleted: true });
-  });
-
-  app.post("/api/repertoires/:id/clear-vocalist-assignments", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const request = await decodeJsonBody(c, ClearVocalistRequest, "vocalistName");
-    if (Result.isFailure(request)) return c.json(request.failure, 400);
-    const userId = user(c).id;
-    const done = await command(
-      c,
-      repertoireId,
-      (state) =>
-        decideClearVocalist(state, { repertoireId, userId, vocalistName: request.success.vocalistName }),
-      "clearing a vocalist",
-    );
-    if ("refusal" in done) return done.refusal;
-    const cleared = done.events.reduce(
-      (count, event) => count + (event.type === "VocalistAssignmentsCleared" ? event.data.songIds.length : 0),
-      0,
-    );
-    return c.json({ cleared });
-  });
+  app.post(
+    "/api/repertoires/:id/clear-vocalist-assignments",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const request = await decodeJsonBody(c, ClearVocalistRequest, "vocalistName");
+      if (Result.isFailure(request)) return c.json(request.failure, 400);
+      const { vocalistName } = request.success;
+      const done = await command(
+        c,
+        target.repertoireId,
+        (state) => decideClearVocalist(state, { ...target, vocalistName }),
+        "clearing a vocalist",
+      );
+      if ("refusal" in done) return done.refusal;
+      const cleared = done.events.reduce(
+        (count, event) =>
+          count + (event.type === "VocalistAssignmentsCleared" ? event.data.songIds.length : 0),
+        0,
+      );
+      return c.json({ cleared });
+    }),
+  );
 
   app.get("/api/repertoires/:id/download", requireUser, async (c) => {
     const repertoire = await ownedRepertoire(c);
@@ -442,24 +464,24 @@ export const repertoireApi = (options: RepertoireApiOptions): Hono => {
     });
   });
 
-  app.post("/api/repertoires/:id/share", requireUser, async (c) => {
-    noStore(c);
-    const repertoireId = pathId(c.req.param("id"));
-    if (repertoireId === undefined) return repertoireNotFound(c);
-    const userId = user(c).id;
-    const done = await command(
-      c,
-      repertoireId,
-      (state) => decideShare(state, { repertoireId, userId, shareableId: options.newId() }),
-      "a share",
-    );
-    if ("refusal" in done) return done.refusal;
-    const shareableId = done.state.status === "absent" ? undefined : done.state.shareableId;
-    if (shareableId === undefined) return repertoireNotFound(c);
-    const shareUrl = `${options.publicUrl.replace(/\/+$/, "")}/shared/repertoire/${shareableId}`;
-    const qrCode = await QRCode.toDataURL(shareUrl, { errorCorrectionLevel: "M", margin: 2, width: 512 });
-    return c.json({ shareUrl, qrCode });
-  });
+  app.post(
+    "/api/repertoires/:id/share",
+    requireUser,
+    onRepertoire(async (c, target) => {
+      const done = await command(
+        c,
+        target.repertoireId,
+        (state) => decideShare(state, { ...target, shareableId: options.newId() }),
+        "a share",
+      );
+      if ("refusal" in done) return done.refusal;
+      const shareableId = done.state.status === "absent" ? undefined : done.state.shareableId;
+      if (shareableId === undefined) return repertoireNotFound(c);
+      const shareUrl = `${options.publicUrl.replace(/\/+$/, "")}/shared/repertoire/${shareableId}`;
+      const qrCode = await QRCode.toDataURL(shareUrl, { errorCorrectionLevel: "M", margin: 2, width: 512 });
+      return c.json({ shareUrl, qrCode });
+    }),
+  );
 
   const findShared = (shareableId: string) =>
     UUID.test(shareableId) ? readModel.findShared(shareableId.toLowerCase()) : Promise.resolve(undefined);

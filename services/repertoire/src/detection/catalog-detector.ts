@@ -5,6 +5,7 @@
  */
 import {
   bareTitle,
+  buildTitleIndex,
   type CatalogSong,
   catalog,
   creditedArtists,
@@ -38,20 +39,10 @@ export interface CatalogMatch {
 }
 
 export const catalogMatcher = (songs: readonly CatalogSong[] = catalog) => {
-  const byTitle = new Map<string, CatalogSong[]>();
-  const byBare = new Map<string, CatalogSong[]>();
-  const push = (map: Map<string, CatalogSong[]>, key: string, song: CatalogSong) => {
-    const list = map.get(key);
-    if (list) list.push(song);
-    else map.set(key, [song]);
-  };
-  for (const song of songs) {
-    push(byTitle, normaliseTitle(song.title), song);
-    push(byBare, bareTitle(song.title), song);
-  }
+  const { byTitle, byBareTitle } = buildTitleIndex(songs);
   return (title: string, artist: string): CatalogMatch | undefined => {
     const exact = byTitle.get(normaliseTitle(title)) ?? [];
-    const bare = byBare.get(bareTitle(title)) ?? [];
+    const bare = byBareTitle.get(bareTitle(title)) ?? [];
     for (const [candidates, titleConfidence] of [
       [exact, 1],
       [bare, 0.9],

@@ -16,6 +16,7 @@ import {
 import {
   comparePositions,
   DuplicateEventIdError,
+  decodeRecordedEvents,
   type EventStore,
   type NewEvent,
   type Position,
@@ -26,7 +27,6 @@ import {
 import { Schema } from "effect";
 import { sql } from "kysely";
 import { type EventContext, foldRepertoire, toNewEvent } from "../domain/command-handling.ts";
-import { decodeRecordedEvents } from "../domain/decode-events.ts";
 import { detectionStillWanted, type RepertoireEvent } from "../domain/repertoire.ts";
 import type { DetectionOutcome, SongDetector } from "./detector.ts";
 import { resultEventId, startedEventId } from "./event-ids.ts";

@@ -4,6 +4,7 @@
  * the cycle again on the newer state, a bounded number of times, then answers ConcurrentChange (409).
  */
 import {
+  decodeRecordedEvents,
   type EventStore,
   encodeNewEvent,
   handleCommand,
@@ -12,7 +13,6 @@ import {
   type RecordedEvent,
 } from "@encore/eventstore";
 import { Result } from "effect";
-import { decodeRecordedEvents } from "./decode-events.ts";
 import { ConcurrentChange } from "./errors.ts";
 import { type RepertoireEvent, type RepertoireState, repertoireDecider } from "./repertoire.ts";
 

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { SongsForGeneration } from "@encore/contracts";
 import { createPostgresEventStore, openPostgres } from "@encore/eventstore";
-import { connectNatsBus, type MessageBus, type RequestSubject, requestSubject } from "@encore/messaging";
+import { type MessageBus, requestSubject } from "@encore/messaging";
+import { connectNatsTestBuses } from "@encore/messaging/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../testing/repertoire-harness.ts";
@@ -92,23 +93,6 @@ describe("SongsForGeneration on the in-process bus", () => {
   });
 });
 
-/** The same bus with every subject under `prefix.`: other runs on this NATS server must not answer ours. */
-const namespacedBus = (bus: MessageBus, prefix: string): MessageBus => {
-  const under = <Req, Res>(subject: RequestSubject<Req, Res>): RequestSubject<Req, Res> => ({
-    ...subject,
-    name: `${prefix}.${subject.name}`,
-  });
-  return {
-    request: (subject, payload, options) => bus.request(under(subject), payload, options),
-    serve: (subject, handler, options) => bus.serve(under(subject), handler, options),
-    publish: (topic, message) => bus.publish({ ...topic, name: `${prefix}.${topic.name}` }, message),
-    subscribe: (topic, handler, options) =>
-      bus.subscribe({ ...topic, name: `${prefix}.${topic.name}` }, handler, options),
-    drain: () => bus.drain(),
-    close: () => bus.close(),
-  };
-};
-
 const natsUrl = process.env.NATS_URL;
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!natsUrl || !adminUrl)(
@@ -124,15 +108,11 @@ describe.skipIf(!natsUrl || !adminUrl)(
       url.pathname = `/${name}`;
       const database = await openPostgres(url.toString(), 10);
       const store = await createPostgresEventStore({ database });
-      const prefix = `test-${randomUUID().slice(0, 8)}`;
-      const serviceBus = namespacedBus(
-        await connectNatsBus({ url: natsUrl!, name: `${name}-repertoire` }),
-        prefix,
-      );
-      const asker = namespacedBus(
-        await connectNatsBus({ url: natsUrl!, name: `${name}-setlists`, requestTimeoutMs: 20_000 }),
-        prefix,
-      );
+      const { serviceBus, callerBus: asker } = await connectNatsTestBuses({
+        url: natsUrl!,
+        service: "repertoire",
+        caller: "setlists",
+      });
       const harness = await startHarness({ database, store, bus: serviceBus });
       return {
         harness,

@@ -5,10 +5,14 @@
  * song counts of the repertoires it touched. Applying a page twice gives the same rows.
  */
 import { EventMetadata, REPERTOIRE_STREAM_CATEGORY } from "@encore/contracts";
-import type { Projection, RecordedEvent, Transaction } from "@encore/eventstore";
+import {
+  decodeRecordedEvents,
+  type Projection,
+  type RecordedEvent,
+  type Transaction,
+} from "@encore/eventstore";
 import { Schema } from "effect";
 import { sql } from "kysely";
-import { decodeRecordedEvents } from "../domain/decode-events.ts";
 import { REPERTOIRE_EVENT_TYPES, repertoireDecider } from "../domain/repertoire.ts";
 import { applyEvent, type PageRows, type RepertoireRow, type SongRow, songIdsTouched } from "./rows.ts";
 

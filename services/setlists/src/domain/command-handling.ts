@@ -3,9 +3,14 @@
  * at the revision read; a concurrent append runs the cycle again on the newer state, a bounded
  * number of times (the loop itself is @encore/eventstore's `handleCommand`).
  */
-import { type EventStore, encodeNewEvent, handleCommand, type Position } from "@encore/eventstore";
+import {
+  decodeRecordedEvents,
+  type EventStore,
+  encodeNewEvent,
+  handleCommand,
+  type Position,
+} from "@encore/eventstore";
 import { Result } from "effect";
-import { decodeRecordedEvents } from "./decode-events.ts";
 import { ConcurrentChange } from "./errors.ts";
 import { type SetlistEvent, type SetlistState, setlistDecider } from "./setlist.ts";
 

@@ -14,7 +14,6 @@ import {
   type FeedbackGiven,
   type GenerationBrief,
   type SetlistGenerated,
-  type SongFeedback,
   type SongKey,
   UNKNOWN_PLACE,
   type VenueType,
@@ -377,24 +376,11 @@ export const decideDelete = (
 };
 
 /** The feedback form's fields, decoded; the venue is settled by `decideFeedback`. */
-export interface GiveFeedback {
-  readonly setlistId: number;
-  readonly userId: string;
-  readonly overallRating: number;
-  readonly audienceResponse?: number | undefined;
-  readonly energyLevel?: number | undefined;
-  readonly flowRating?: number | undefined;
-  readonly whatWorked?: string | undefined;
-  readonly whatDidntWork?: string | undefined;
-  readonly venueNotes?: string | undefined;
-  readonly suggestions?: string | undefined;
-  readonly songFeedback: readonly SongFeedback[];
+export interface GiveFeedback extends Omit<FeedbackGiven, "eventType" | "venue"> {
   readonly venueCountry?: string | undefined;
   readonly venueCity?: string | undefined;
   readonly venueName?: string | undefined;
   readonly venueType?: VenueType | undefined;
-  readonly eventDate?: string | undefined;
-  readonly audienceSize?: number | undefined;
 }
 
 /** A place the form really named: not blank, not the quick form's 'Unknown'. */

@@ -13,10 +13,9 @@ import {
   type SetlistGenerated,
   type SetlistSection,
 } from "@encore/contracts";
-import type { Projection, RecordedEvent } from "@encore/eventstore";
+import { decodeRecordedEvents, type Projection, type RecordedEvent } from "@encore/eventstore";
 import { Schema } from "effect";
 import { sql } from "kysely";
-import { decodeRecordedEvents } from "../domain/decode-events.ts";
 import { VERSIONED_EVENT_TYPES } from "../domain/setlist.ts";
 
 export const SETLISTS_TABLE = "setlists.setlists";

@@ -1,9 +1,8 @@
-import { Button, toast } from "@encore/ui";
+import { Button, LoadingState, MessageState, toast } from "@encore/ui";
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlertIcon, PlugZapIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { LoadingState, MessageState } from "../../../components/screen-state.tsx";
 import { subscriptionConfigQueryOptions } from "../api/subscription-config.ts";
 import { subscriptionStatusQueryOptions } from "../api/subscription-status.ts";
 import { confirmAndAnnounce } from "../hooks/announce-confirmation.ts";
@@ -99,6 +98,7 @@ export function SubscriptionPage() {
         <LoadingState text="Loading subscription details..." />
       ) : status.isError || !status.data || !summary ? (
         <MessageState
+          role="alert"
           icon={<CircleAlertIcon />}
           title="Your subscription could not be loaded"
           text="Check your connection and try again."

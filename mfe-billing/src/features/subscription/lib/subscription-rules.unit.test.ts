@@ -1,24 +1,11 @@
 import { ApiError } from "@encore/shell/api-client";
 import { describe, expect, it } from "vitest";
-import type { SubscriptionStatus } from "../api/types.ts";
+import { freeStatus } from "../../../testing/fixtures.ts";
 import { formatMoney, planCards, planLabel, SPEC_PLANS } from "./plans.ts";
 import { pendingPayment } from "./purchase.ts";
 import { redirectReturn } from "./redirect-return.ts";
 import { serverMessage } from "./server-message.ts";
 import { formatDate, statusSummary } from "./status-summary.ts";
-
-const status = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
-  isPremium: false,
-  status: "free",
-  trialEndsAt: null,
-  freeSetlistsRemaining: 3,
-  subscriptionEndsAt: null,
-  cancelAtPeriodEnd: false,
-  plan: null,
-  paymentsConfigured: true,
-  paymentFailed: false,
-  ...overrides,
-});
 
 describe("plan cards (spec §2, §9)", () => {
   it("price Monthly at £4.99 a month and Yearly at £49.90, about £4.16 a month, saving £9.98, marked Most Popular", () => {
@@ -68,7 +55,7 @@ describe("plan cards (spec §2, §9)", () => {
 
 describe("the status card (spec §2)", () => {
   it("a free musician: 'Free' and the free setlists left, nothing to cancel", () => {
-    expect(statusSummary(status())).toEqual({
+    expect(statusSummary(freeStatus())).toEqual({
       tier: "Free",
       plan: null,
       trialEnds: null,
@@ -78,44 +65,44 @@ describe("the status card (spec §2)", () => {
       canCancel: false,
       subscribed: false,
     });
-    expect(statusSummary(status({ freeSetlistsRemaining: 1 })).freeRemaining).toBe(
+    expect(statusSummary(freeStatus({ freeSetlistsRemaining: 1 })).freeRemaining).toBe(
       "1 free setlist remaining",
     );
   });
 
   it("shows no free count at 0, nor for premium", () => {
-    expect(statusSummary(status({ freeSetlistsRemaining: 0 })).freeRemaining).toBeNull();
+    expect(statusSummary(freeStatus({ freeSetlistsRemaining: 0 })).freeRemaining).toBeNull();
     expect(
-      statusSummary(status({ isPremium: true, status: "active", plan: "monthly" })).freeRemaining,
+      statusSummary(freeStatus({ isPremium: true, status: "active", plan: "monthly" })).freeRemaining,
     ).toBeNull();
   });
 
   it("'Trial ends {date}' only when the status is trial and trialEndsAt is set", () => {
     expect(
-      statusSummary(status({ status: "trial", trialEndsAt: "2026-11-28T12:00:00.000Z" })).trialEnds,
+      statusSummary(freeStatus({ status: "trial", trialEndsAt: "2026-11-28T12:00:00.000Z" })).trialEnds,
     ).toBe("Trial ends 28 November 2026");
-    expect(statusSummary(status({ status: "trial", trialEndsAt: null })).trialEnds).toBeNull();
+    expect(statusSummary(freeStatus({ status: "trial", trialEndsAt: null })).trialEnds).toBeNull();
     expect(
-      statusSummary(status({ status: "free", trialEndsAt: "2026-11-28T12:00:00.000Z" })).trialEnds,
+      statusSummary(freeStatus({ status: "free", trialEndsAt: "2026-11-28T12:00:00.000Z" })).trialEnds,
     ).toBeNull();
   });
 
   it("a running paid plan is Premium and can be canceled; a trialing one too", () => {
-    const active = statusSummary(status({ isPremium: true, status: "active", plan: "yearly" }));
+    const active = statusSummary(freeStatus({ isPremium: true, status: "active", plan: "yearly" }));
     expect(active).toMatchObject({ tier: "Premium", plan: "yearly", canCancel: true, subscribed: true });
     const trialing = statusSummary(
-      status({ isPremium: true, status: "trial", plan: "monthly", trialEndsAt: "2026-12-01T12:00:00Z" }),
+      freeStatus({ isPremium: true, status: "trial", plan: "monthly", trialEndsAt: "2026-12-01T12:00:00Z" }),
     );
     expect(trialing).toMatchObject({ canCancel: true, trialEnds: "Trial ends 1 December 2026" });
     // The sign-up trial has no paid plan behind it: nothing to cancel.
-    expect(statusSummary(status({ status: "trial", trialEndsAt: "2026-12-01T12:00:00Z" })).canCancel).toBe(
-      false,
-    );
+    expect(
+      statusSummary(freeStatus({ status: "trial", trialEndsAt: "2026-12-01T12:00:00Z" })).canCancel,
+    ).toBe(false);
   });
 
   it("canceled at the period's end: 'Ends {date}', and no second cancel", () => {
     const summary = statusSummary(
-      status({
+      freeStatus({
         isPremium: true,
         status: "active",
         plan: "monthly",
@@ -127,14 +114,14 @@ describe("the status card (spec §2)", () => {
   });
 
   it("says a failed payment plainly, and leaves the plans open to save a new payment method", () => {
-    expect(statusSummary(status({ paymentFailed: true })).paymentFailed).toBe(true);
-    const pastDue = statusSummary(status({ isPremium: true, status: "past_due", plan: "monthly" }));
+    expect(statusSummary(freeStatus({ paymentFailed: true })).paymentFailed).toBe(true);
+    const pastDue = statusSummary(freeStatus({ isPremium: true, status: "past_due", plan: "monthly" }));
     expect(pastDue).toMatchObject({ paymentFailed: true, canCancel: true, subscribed: false });
   });
 
   it("ignores a date it cannot read", () => {
     expect(formatDate("not a date")).toBeNull();
-    expect(statusSummary(status({ status: "trial", trialEndsAt: "soon" })).trialEnds).toBeNull();
+    expect(statusSummary(freeStatus({ status: "trial", trialEndsAt: "soon" })).trialEnds).toBeNull();
   });
 });
 

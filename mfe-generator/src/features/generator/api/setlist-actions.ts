@@ -1,4 +1,5 @@
 import { apiRequest } from "@encore/shell/api-client";
+import { saveBlob } from "@encore/ui/export";
 
 export const SETLISTS_URL = "/api/setlists";
 
@@ -23,14 +24,5 @@ export const downloadSetlist = async (setlistId: number | string, setlistName: s
     "GET",
     `${SETLISTS_URL}/${encodeURIComponent(String(setlistId))}/download`,
   );
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = downloadFileName(setlistName);
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), downloadFileName(setlistName));
 };

@@ -1,80 +1,54 @@
-/**
- * The generator form's choices (spec §3 'Enumerations'). The values match @encore/contracts; they
- * are repeated here so the browser bundle does not carry Effect Schema (platform notes: ~100 KB).
- */
-export const ACT_TYPES = [
-  ["dj", "DJ"],
-  ["solo_backing", "Solo with Backing Tracks"],
-  ["duo", "Duo"],
-  ["trio", "Trio"],
-  ["band_4plus", "Band (4+ members)"],
-  ["band_no_keys", "Band without Keys"],
-  ["band_no_guitar", "Band without Guitar"],
-  ["big_band", "Big Band"],
-  ["orchestra", "Orchestra"],
-  ["choir", "Choir"],
-  ["roaming_acoustic", "Roaming Acoustic"],
-] as const;
-export type ActType = (typeof ACT_TYPES)[number][0];
+/** The generator form's choices (spec §3 'Enumerations') as [value, label] pairs for its selects. */
+import {
+  ACT_TYPE_LABELS,
+  ACT_TYPES as ACT_TYPE_VALUES,
+  type ActType,
+  AUDIENCE_TYPE_LABELS,
+  AUDIENCE_TYPES as AUDIENCE_TYPE_VALUES,
+  type AudienceType,
+  ENERGY_FLOW_LABELS as ENERGY_FLOW_DESKTOP_LABELS,
+  ENERGY_FLOW_SHORT_LABELS,
+  type EnergyFlow,
+  VENUE_TYPE_LABELS,
+  VENUE_TYPES as VENUE_TYPE_VALUES,
+  type VenueType,
+} from "@encore/contracts/enum-values";
 
-export const EVENT_TYPE_LABELS = {
-  wedding: "Wedding",
-  corporate: "Corporate",
-  club: "Club",
-  restaurant: "Restaurant",
-  festival: "Festival",
-  private: "Private Party",
-  concert: "Concert",
-} as const;
-export type EventType = keyof typeof EVENT_TYPE_LABELS;
-/** Spec §3: the desktop form lists five event types, the mobile form seven, in these orders. */
-export const DESKTOP_EVENT_TYPES: readonly EventType[] = [
-  "club",
-  "festival",
-  "wedding",
-  "corporate",
-  "private",
-];
-export const MOBILE_EVENT_TYPES: readonly EventType[] = [
-  "wedding",
-  "corporate",
-  "club",
-  "restaurant",
-  "festival",
-  "private",
-  "concert",
-];
+export {
+  type ActType,
+  type AudienceType,
+  DESKTOP_EVENT_TYPES,
+  ENERGY_FLOWS,
+  type EnergyFlow,
+  EVENT_TYPE_LABELS,
+  type EventType,
+  MOBILE_EVENT_TYPES,
+  type VenueType,
+  type VocalistGender,
+} from "@encore/contracts/enum-values";
 
-export const AUDIENCE_TYPES = [
-  ["mixed", "Mixed"],
-  ["young", "Young"],
-  ["mature", "Mature"],
-  ["family", "Family"],
-] as const;
-export type AudienceType = (typeof AUDIENCE_TYPES)[number][0];
+const choices = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
+  values.map((value) => [value, labels[value]] as const);
 
-export const ENERGY_FLOWS = ["build", "wave", "high"] as const;
-export type EnergyFlow = (typeof ENERGY_FLOWS)[number];
-/** Desktop wording, then the mobile form's shorter wording (spec §3). */
-export const ENERGY_FLOW_LABELS: Record<EnergyFlow, { desktop: string; mobile: string; hint: string }> = {
-  build: { desktop: "Build Gradually", mobile: "Build Up Energy", hint: "Start relaxed, finish on a high" },
-  wave: { desktop: "Wave Pattern", mobile: "Wave Pattern", hint: "Peaks and breathers in turn" },
-  high: { desktop: "High Energy", mobile: "Keep High Energy", hint: "Dance floor from the first song" },
+export const ACT_TYPES = choices<ActType>(ACT_TYPE_VALUES, ACT_TYPE_LABELS);
+export const AUDIENCE_TYPES = choices<AudienceType>(AUDIENCE_TYPE_VALUES, AUDIENCE_TYPE_LABELS);
+export const VENUE_TYPES = choices<VenueType>(VENUE_TYPE_VALUES, VENUE_TYPE_LABELS);
+
+const ENERGY_FLOW_HINTS: Readonly<Record<EnergyFlow, string>> = {
+  build: "Start relaxed, finish on a high",
+  wave: "Peaks and breathers in turn",
+  high: "Dance floor from the first song",
 };
-
-export const VENUE_TYPES = [
-  ["club", "Club"],
-  ["concert_hall", "Concert Hall"],
-  ["festival", "Festival"],
-  ["wedding", "Wedding"],
-  ["corporate", "Corporate"],
-  ["restaurant", "Restaurant"],
-  ["hotel", "Hotel"],
-  ["private_party", "Private Party"],
-  ["theater", "Theater"],
-  ["outdoor", "Outdoor"],
-  ["other", "Other"],
-] as const;
-export type VenueType = (typeof VENUE_TYPES)[number][0];
-
-export type VocalistGender = "male" | "female";
+/** Desktop wording, then the mobile form's shorter wording (spec §3), and a hint under each. */
+const energyFlowWording = (flow: EnergyFlow) => ({
+  desktop: ENERGY_FLOW_DESKTOP_LABELS[flow],
+  mobile: ENERGY_FLOW_SHORT_LABELS[flow],
+  hint: ENERGY_FLOW_HINTS[flow],
+});
+export const ENERGY_FLOW_LABELS: Readonly<
+  Record<EnergyFlow, { desktop: string; mobile: string; hint: string }>
+> = {
+  build: energyFlowWording("build"),
+  wave: energyFlowWording("wave"),
+  high: energyFlowWording("high"),
+};

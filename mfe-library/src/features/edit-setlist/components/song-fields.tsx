@@ -1,6 +1,6 @@
 import { Button, Input, Label } from "@encore/ui";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@encore/ui/select";
 import { type FormEvent, useId, useState } from "react";
+import { OptionsSelect } from "../../../components/options-select.tsx";
 import { parseClock } from "../../../lib/duration.ts";
 import type { EditSong } from "../lib/edit-form.ts";
 import { KEY_OPTIONS } from "../lib/keys.ts";
@@ -69,19 +69,14 @@ export function SongFields({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-key`}>Key (optional)</Label>
-          <Select value={key} onValueChange={setKey}>
-            <SelectTrigger id={`${id}-key`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_KEY}>No key</SelectItem>
-              {KEY_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionsSelect
+            value={key}
+            onValueChange={setKey}
+            none={NO_KEY}
+            noneLabel="No key"
+            options={KEY_OPTIONS}
+            trigger={{ id: `${id}-key` }}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-duration`}>Duration (optional, m:ss)</Label>

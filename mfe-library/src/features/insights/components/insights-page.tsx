@@ -10,7 +10,6 @@ import {
   LoadingState,
   MessageState,
 } from "@encore/ui";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@encore/ui/select";
 import { useQuery } from "@tanstack/react-query";
 import {
   ArrowLeftIcon,
@@ -22,6 +21,7 @@ import {
 } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { OptionsSelect } from "../../../components/options-select.tsx";
 import { type SongInsight, songInsightsQuery } from "../api/insights.ts";
 import {
   contextFromSearch,
@@ -53,6 +53,30 @@ function BackLink({ from }: { readonly from: string | null }) {
   );
 }
 
+/** The free-text places of the gig context. */
+const PLACE_FIELDS = [
+  { key: "country", id: "insights-country", label: "Country", placeholder: "Any country" },
+  { key: "city", id: "insights-city", label: "City", placeholder: "Any city" },
+] as const;
+
+/** The choices of the gig context; nothing chosen (empty) shows as `noneLabel`. */
+const CHOICE_FIELDS = [
+  {
+    key: "venueType",
+    labelId: "insights-venue-type-label",
+    label: "Venue type",
+    noneLabel: "Any venue",
+    options: VENUE_TYPE_OPTIONS,
+  },
+  {
+    key: "eventType",
+    labelId: "insights-event-type-label",
+    label: "Event type",
+    noneLabel: "Any event",
+    options: EVENT_TYPE_OPTIONS,
+  },
+] as const;
+
 function ContextForm({
   initial,
   onShow,
@@ -73,58 +97,31 @@ function ContextForm({
       aria-label="Gig context"
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="insights-country">Country</Label>
-        <Input
-          id="insights-country"
-          value={draft.country}
-          maxLength={MAX_PLACE_LENGTH}
-          placeholder="Any country"
-          onChange={(event) => set("country")(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="insights-city">City</Label>
-        <Input
-          id="insights-city"
-          value={draft.city}
-          maxLength={MAX_PLACE_LENGTH}
-          placeholder="Any city"
-          onChange={(event) => set("city")(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label id="insights-venue-type-label">Venue type</Label>
-        <Select value={draft.venueType || ANY} onValueChange={set("venueType")}>
-          <SelectTrigger aria-labelledby="insights-venue-type-label" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any venue</SelectItem>
-            {VENUE_TYPE_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label id="insights-event-type-label">Event type</Label>
-        <Select value={draft.eventType || ANY} onValueChange={set("eventType")}>
-          <SelectTrigger aria-labelledby="insights-event-type-label" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any event</SelectItem>
-            {EVENT_TYPE_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      {PLACE_FIELDS.map((field) => (
+        <div key={field.key} className="grid gap-1.5">
+          <Label htmlFor={field.id}>{field.label}</Label>
+          <Input
+            id={field.id}
+            value={draft[field.key]}
+            maxLength={MAX_PLACE_LENGTH}
+            placeholder={field.placeholder}
+            onChange={(event) => set(field.key)(event.target.value)}
+          />
+        </div>
+      ))}
+      {CHOICE_FIELDS.map((field) => (
+        <div key={field.key} className="grid gap-1.5">
+          <Label id={field.labelId}>{field.label}</Label>
+          <OptionsSelect
+            value={draft[field.key] || ANY}
+            onValueChange={set(field.key)}
+            none={ANY}
+            noneLabel={field.noneLabel}
+            options={field.options}
+            trigger={{ "aria-labelledby": field.labelId, className: "w-full" }}
+          />
+        </div>
+      ))}
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">
         <SearchIcon aria-hidden="true" />
         Show Insights

@@ -1,4 +1,5 @@
 import { ApiError, apiGet, apiRequest } from "@encore/shell/api-client";
+import { saveBlob, wordFileName } from "@encore/ui/export";
 import { queryOptions } from "@tanstack/react-query";
 import type { SavedSetlist } from "../../../lib/setlist.ts";
 
@@ -29,18 +30,6 @@ export const deleteSetlist = async (id: number) => {
   await apiRequest("DELETE", setlistUrl(id));
 };
 
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
-
 /** Spec §7 '/docx': lowercase letters, digits and underscores, then '-setlist.docx'. */
 export const docxFileName = (name: string) =>
   `${
@@ -51,8 +40,7 @@ export const docxFileName = (name: string) =>
   }-setlist.docx`;
 
 /** Spec §7 '/download' from the setlist view: '{sanitised name}_setlist.docx'. */
-export const wordFileName = (name: string) =>
-  `${name.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "setlist"}_setlist.docx`;
+export const setlistFileName = (name: string) => wordFileName(name, "setlist");
 
 /** GET /api/setlists/{id}/docx (the saved list's Download DOCX). */
 export const downloadDocx = async (setlist: Pick<SavedSetlist, "id" | "name">) => {
@@ -63,7 +51,7 @@ export const downloadDocx = async (setlist: Pick<SavedSetlist, "id" | "name">) =
 /** GET /api/setlists/{id}/download (the setlist view's Download Word Doc). */
 export const downloadWord = async (setlist: Pick<SavedSetlist, "id" | "name">) => {
   const response = await apiRequest("GET", `${setlistUrl(setlist.id)}/download`);
-  saveBlob(await response.blob(), wordFileName(setlist.name));
+  saveBlob(await response.blob(), setlistFileName(setlist.name));
 };
 
 export interface PlaylistResult {

@@ -106,35 +106,3 @@ export function MoveToFolderDialog({
     </Dialog>
   );
 }
-
-/** Delete with confirmation (spec §2). */
-export function DeleteSetlistDialog({
-  setlist,
-  deleting,
-  onOpenChange,
-  onConfirm,
-}: {
-  readonly setlist: { readonly name: string } | null;
-  readonly deleting: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  readonly onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={setlist !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm" role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete “{setlist?.name}”?</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this setlist?</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} loading={deleting}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}

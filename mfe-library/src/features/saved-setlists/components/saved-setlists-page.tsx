@@ -1,4 +1,5 @@
 import { Button, LoadingState, MessageState, toast, useIsMobile } from "@encore/ui";
+import { ConfirmDeleteDialog } from "@encore/ui/confirm-delete-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@encore/ui/select";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderOpenIcon, FolderPlusIcon, ListMusicIcon, TriangleAlertIcon } from "lucide-react";
@@ -10,7 +11,7 @@ import { deleteSetlist, patchSetlist, setlistsQuery, setlistsQueryKey } from "..
 import { useSetlistExports } from "../api/use-setlist-exports.ts";
 import { ALL_FOLDERS, folderOptions, inFolder, newFolderName } from "../lib/folders.ts";
 import { pageSize, paginate } from "../lib/pagination.ts";
-import { DeleteSetlistDialog, MoveToFolderDialog, NewFolderDialog } from "./folder-dialogs.tsx";
+import { MoveToFolderDialog, NewFolderDialog } from "./folder-dialogs.tsx";
 import { SetlistCard } from "./setlist-card.tsx";
 
 const newestFirst = (a: SavedSetlist, b: SavedSetlist) =>
@@ -195,8 +196,10 @@ export function SavedSetlistsPage() {
         }}
       />
       <ShareDialog setlist={sharing} onOpenChange={(open) => !open && setSharing(null)} />
-      <DeleteSetlistDialog
-        setlist={deleting}
+      <ConfirmDeleteDialog
+        title={<>Delete “{deleting?.name}”?</>}
+        description="Are you sure you want to delete this setlist?"
+        open={deleting !== null}
         deleting={remove.isPending}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

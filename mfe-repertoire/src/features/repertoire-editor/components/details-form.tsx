@@ -1,14 +1,13 @@
-import { Button, Card, Input, Label, Textarea } from "@encore/ui";
-import { SaveIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { SelectField } from "../../../components/select-field.tsx";
 import {
   DEFAULT_REPERTOIRE_TYPE,
   REPERTOIRE_TYPE_LABELS,
   REPERTOIRE_TYPES,
-  type Repertoire,
-  type Vocalist,
-} from "../../../lib/repertoire.ts";
+} from "@encore/contracts/enum-values";
+import { Button, Card, Input, Label, Textarea } from "@encore/ui";
+import { SaveIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { SelectField } from "../../../components/select-field.tsx";
+import type { Repertoire, Vocalist } from "../../../lib/repertoire.ts";
 import {
   type RepertoireDraft,
   type RepertoireFormErrors,

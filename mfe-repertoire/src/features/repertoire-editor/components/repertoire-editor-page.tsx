@@ -1,7 +1,6 @@
-import { Button, LoadingState, MessageState, toast } from "@encore/ui";
+import { Button, LoadingState, MessageState } from "@encore/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, EyeIcon, SearchXIcon } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import {
   createRepertoire,
@@ -10,9 +9,9 @@ import {
   repertoireUrl,
   updateRepertoire,
 } from "../../../api/repertoires.ts";
-import { serverMessage } from "../../../api/server-message.ts";
 import type { Repertoire } from "../../../lib/repertoire.ts";
-import { DetailsForm, type SubmittedDetails } from "./details-form.tsx";
+import { useDetailsSave } from "../hooks/use-details-save.ts";
+import { DetailsForm } from "./details-form.tsx";
 import { SongsSection } from "./songs-section.tsx";
 
 const BackLink = () => (
@@ -34,26 +33,14 @@ export function RepertoireEditorPage() {
 function CreateRepertoire() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const create = async (details: SubmittedDetails) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useDetailsSave(
+    async (details) => {
       const created = await createRepertoire(details);
       await queryClient.invalidateQueries({ queryKey: repertoiresQueryKey });
-      toast({ title: "Repertoire created", variant: "success" });
       navigate(`/repertoires/${created.id}/edit`, { replace: true });
-      return true;
-    } catch (error) {
-      toast({
-        title: "Failed to create repertoire",
-        description: serverMessage(error) ?? undefined,
-        variant: "destructive",
-      });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { saved: "Repertoire created", failed: "Failed to create repertoire" },
+  );
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <BackLink />
@@ -61,7 +48,7 @@ function CreateRepertoire() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">New Repertoire</h1>
         <p className="mt-1 text-muted-foreground">Name it and say who sings; add the songs next.</p>
       </header>
-      <DetailsForm repertoire={null} saving={saving} onSubmit={create} />
+      <DetailsForm repertoire={null} saving={saving} onSubmit={submit} />
     </div>
   );
 }
@@ -91,28 +78,16 @@ function EditRepertoire({ id }: { readonly id: string }) {
 
 function EditLoadedRepertoire({ repertoire }: { readonly repertoire: Repertoire }) {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const save = async (details: SubmittedDetails) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useDetailsSave(
+    async (details) => {
       await updateRepertoire(repertoire.id, details);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [repertoireUrl(repertoire.id)] }),
         queryClient.invalidateQueries({ queryKey: repertoiresQueryKey }),
       ]);
-      toast({ title: "Repertoire updated", variant: "success" });
-      return true;
-    } catch (error) {
-      toast({
-        title: "Failed to update repertoire",
-        description: serverMessage(error) ?? undefined,
-        variant: "destructive",
-      });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { saved: "Repertoire updated", failed: "Failed to update repertoire" },
+  );
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <BackLink />
@@ -129,7 +104,7 @@ function EditLoadedRepertoire({ repertoire }: { readonly repertoire: Repertoire 
         </Button>
       </header>
       <div className="grid gap-6">
-        <DetailsForm repertoire={repertoire} saving={saving} onSubmit={save} />
+        <DetailsForm repertoire={repertoire} saving={saving} onSubmit={submit} />
         <SongsSection repertoire={repertoire} />
       </div>
     </div>

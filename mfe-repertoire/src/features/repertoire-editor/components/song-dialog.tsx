@@ -1,3 +1,5 @@
+import { SONG_KEYS } from "@encore/contracts/enum-values";
+import { MAX_SONG_SECONDS, MIN_SONG_SECONDS } from "@encore/contracts/limits";
 import {
   Button,
   Dialog,
@@ -13,12 +15,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { addSong, updateSong } from "../../../api/songs.ts";
 import { SelectField } from "../../../components/select-field.tsx";
-import {
-  MAX_SONG_SECONDS,
-  MIN_SONG_SECONDS,
-  type RepertoireSong,
-  SONG_KEYS,
-} from "../../../lib/repertoire.ts";
+import type { RepertoireSong } from "../../../lib/repertoire.ts";
 import {
   emptySongDraft,
   NONE,

@@ -1,10 +1,10 @@
 import { Button, Card, toast } from "@encore/ui";
+import { ConfirmDeleteDialog } from "@encore/ui/confirm-delete-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListPlusIcon, PlusIcon } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { repertoiresQueryKey, repertoireUrl } from "../../../api/repertoires.ts";
 import { deleteSong, songsQuery, songsUrl } from "../../../api/songs.ts";
-import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { SongRow } from "../../../components/song-row.tsx";
 import { isDetecting } from "../../../lib/ai-status.ts";

@@ -1,7 +1,7 @@
+import type { VocalistGender } from "@encore/contracts/enum-values";
 import { Button, Input, SegmentedControl } from "@encore/ui";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
-import type { VocalistGender } from "../../../lib/repertoire.ts";
 import {
   addVocalist,
   canAddVocalist,

@@ -1,10 +1,10 @@
 import { Button, LoadingState, MessageState, toast, useIsMobile } from "@encore/ui";
+import { ConfirmDeleteDialog } from "@encore/ui/confirm-delete-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LibraryIcon, PlusIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { deleteRepertoire, repertoiresQuery, repertoiresQueryKey } from "../../../api/repertoires.ts";
-import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import type { Repertoire } from "../../../lib/repertoire.ts";
 import { searchRepertoires } from "../../../lib/search.ts";

@@ -1,5 +1,5 @@
 import { toast } from "@encore/ui";
-import { useState } from "react";
+import { useExportActions } from "@encore/ui/export";
 import { createSpotifyPlaylist, downloadWord } from "../../../api/exports.ts";
 import { needsSpotifyConnection, SPOTIFY_POPUP_FEATURES, spotifyAuthUrl } from "../lib/spotify-errors.ts";
 
@@ -33,70 +33,41 @@ const connectSpotify = (userId: string | number | null) => {
 
 /** The view's Spotify and Word buttons (spec §2 'Repertoire view', §8). */
 export const useRepertoireExports = (userId: string | number | null) => {
-  const [busy, setBusy] = useState<"download" | "spotify" | null>(null);
+  const actions = useExportActions("repertoire");
 
-  const download = async (repertoire: Target) => {
-    setBusy("download");
-    try {
-      await downloadWord(repertoire);
-      toast({
-        title: "Download Started",
-        description: "Your repertoire document is being downloaded.",
-        variant: "success",
-      });
-    } catch {
-      toast({
-        title: "Download Failed",
-        description: "Failed to download repertoire. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (repertoire: Target) => actions.download(() => downloadWord(repertoire));
 
-  const spotify = async (repertoire: Target, songs: readonly SongRef[]) => {
-    if (songs.length === 0) {
-      toast({
-        title: "No songs found",
-        description: "This setlist doesn't contain any songs to create a playlist.",
-        variant: "destructive",
-      });
-      return;
-    }
-    setBusy("spotify");
-    toast({ title: "Creating playlist..." });
-    try {
-      const result = await createSpotifyPlaylist(repertoire, songs);
-      const tracks = result.tracksAdded ?? songs.length;
-      const url = result.playlistUrl;
-      const opened = url ? window.open(url, "_blank", "noopener") : null;
-      toast({
-        title: "Playlist created!",
-        description: `${tracks} ${tracks === 1 ? "track" : "tracks"} added to Spotify.`,
-        variant: "success",
-        ...(url && !opened
-          ? { action: { label: "Open Playlist", onClick: () => window.open(url, "_blank", "noopener") } }
-          : {}),
-      });
-    } catch (error) {
-      if (needsSpotifyConnection(error)) {
+  const spotify = (repertoire: Target, songs: readonly SongRef[]) =>
+    actions.spotify(songs, async () => {
+      try {
+        const result = await createSpotifyPlaylist(repertoire, songs);
+        const tracks = result.tracksAdded ?? songs.length;
+        const url = result.playlistUrl;
+        const opened = url ? window.open(url, "_blank", "noopener") : null;
         toast({
-          title: "Connect Spotify Account",
-          description: "Connect your Spotify account to create playlists.",
-          action: { label: "Connect Spotify", onClick: () => connectSpotify(userId) },
+          title: "Playlist created!",
+          description: `${tracks} ${tracks === 1 ? "track" : "tracks"} added to Spotify.`,
+          variant: "success",
+          ...(url && !opened
+            ? { action: { label: "Open Playlist", onClick: () => window.open(url, "_blank", "noopener") } }
+            : {}),
         });
-      } else {
-        toast({
-          title: "Error",
-          description: "Failed to create Spotify playlist. Please try again.",
-          variant: "destructive",
-        });
+      } catch (error) {
+        if (needsSpotifyConnection(error)) {
+          toast({
+            title: "Connect Spotify Account",
+            description: "Connect your Spotify account to create playlists.",
+            action: { label: "Connect Spotify", onClick: () => connectSpotify(userId) },
+          });
+        } else {
+          toast({
+            title: "Error",
+            description: "Failed to create Spotify playlist. Please try again.",
+            variant: "destructive",
+          });
+        }
       }
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  return { busy, download, spotify };
+  return { busy: actions.busy, download, spotify };
 };

@@ -5,6 +5,7 @@
  */
 import type { DomainEvent } from "@encore/contracts";
 import {
+  decodePage,
   type EventStore,
   encodeNewEvent,
   handleCommand as handleStreamCommand,
@@ -15,7 +16,6 @@ import {
 } from "@encore/eventstore";
 import { Result } from "effect";
 import { ConcurrentChange } from "../domain/errors.ts";
-import { decodePage } from "../projections/decode-page.ts";
 
 export interface Evolving<State, Event extends DomainEvent> {
   readonly initialState: () => State;

@@ -1,6 +1,5 @@
-import type { Projection } from "@encore/eventstore";
+import { decodePage, type Projection } from "@encore/eventstore";
 import { sql } from "kysely";
-import { decodePage } from "./decode-page.ts";
 import { OwnedRowChanges } from "./owned-rows.ts";
 
 interface SessionRow {

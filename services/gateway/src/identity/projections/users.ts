@@ -1,6 +1,5 @@
-import type { Projection } from "@encore/eventstore";
+import { decodePage, type Projection } from "@encore/eventstore";
 import { sql } from "kysely";
-import { decodePage } from "./decode-page.ts";
 
 /** `users` of spec section 3, as the gateway knows them; plan fields keep their defaults here. */
 export const usersProjection: Projection = {

@@ -5,9 +5,8 @@
 import { startAnalytics } from "@encore/analytics";
 import type { CatalogSong } from "@encore/catalog";
 import type { FeedbackGiven } from "@encore/contracts";
-import type { EventStore, SqlDatabase } from "@encore/eventstore";
+import { decodeRecordedEvents, type EventStore, type SqlDatabase } from "@encore/eventstore";
 import type { MessageBus } from "@encore/messaging";
-import { decodeRecordedEvents } from "../../domain/decode-events.ts";
 import { appendGigs, simulateGigs } from "./learning-scenario.ts";
 
 export interface LearningWorld {

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@encore/ui";
+import type { ReactNode } from "react";
 
 /** A delete confirmation (spec §2): what goes, Cancel, and Delete. */
 export function ConfirmDeleteDialog({
@@ -17,7 +18,7 @@ export function ConfirmDeleteDialog({
   onOpenChange,
   onConfirm,
 }: {
-  readonly title: string;
+  readonly title: ReactNode;
   readonly description: string;
   readonly open: boolean;
   readonly deleting: boolean;
