@@ -13,5 +13,6 @@ export * from "./messages/billing.ts";
 export * from "./messages/repertoire.ts";
 export * from "./metadata.ts";
 export * from "./schema-errors.ts";
+export * from "./song-key.ts";
 export * from "./values.ts";
 export * from "./vocalists.ts";

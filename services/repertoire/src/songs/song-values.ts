@@ -1,22 +1,8 @@
 /** Reading song details as musicians type them: keys, durations and tempos. Pure. */
-import { MAX_SONG_SECONDS, MIN_SONG_SECONDS, SONG_KEYS, type SongKey } from "@encore/contracts";
+import { MAX_SONG_SECONDS, MIN_SONG_SECONDS, normaliseKey } from "@encore/contracts";
 
-const KEY_SPELLINGS: ReadonlyMap<string, SongKey> = new Map(SONG_KEYS.map((key) => [key.toLowerCase(), key]));
-
-/**
- * A key as typed: a SongKey ("C#m"), or a pitch class with major/minor ("C# Minor", "Bb major",
- * "Amin"). Undefined when it is none of these.
- */
-export const normaliseKey = (text: string): SongKey | undefined => {
-  const compact = text.trim().replace(/\s+/g, " ");
-  const spelled = /^([A-Ga-g][#b♯♭]?)\s*(major|maj|minor|min|m)?$/i.exec(compact);
-  if (!spelled) return undefined;
-  const pitch =
-    spelled[1]!.charAt(0).toUpperCase() + spelled[1]!.slice(1).replace("♯", "#").replace("♭", "b");
-  const quality = spelled[2]?.toLowerCase();
-  const minor = quality === "minor" || quality === "min" || spelled[2] === "m";
-  return KEY_SPELLINGS.get(`${pitch}${minor ? "m" : ""}`.toLowerCase());
-};
+/** Keys are read by the contracts' `normaliseKey`, shared with the setlists service. */
+export { normaliseKey };
 
 /** "3:45" or "225" (seconds) → 225; undefined when neither, or outside 1-1800 seconds. */
 export const parseDuration = (text: string): number | undefined => {

@@ -9,10 +9,9 @@ import {
   MAX_SONG_SECONDS,
   MIN_SONG_SECONDS,
   NonBlankString,
+  normaliseKey,
   Rating,
-  SONG_KEYS,
   SongDurationSeconds,
-  type SongKey,
   VenueType,
 } from "@encore/contracts";
 import { Schema } from "effect";
@@ -35,23 +34,6 @@ export const PatchRequest = Schema.Struct({
   name: optional(Schema.String.check(Schema.isPattern(/\S/, { message: SETLIST_NAME_REQUIRED }))),
   folder: optional(Schema.String),
 });
-
-const KEY_SPELLINGS: ReadonlyMap<string, SongKey> = new Map(SONG_KEYS.map((key) => [key.toLowerCase(), key]));
-
-/**
- * A key as the edit screen may send it: a SongKey ("C#m"), or a pitch class with Major/Minor
- * ("C# Minor", "Bb major", "Amin"). Undefined when it is none of these; "" is no key.
- */
-export const normaliseKey = (text: string): SongKey | undefined => {
-  const compact = text.trim().replace(/\s+/g, " ");
-  const spelled = /^([A-Ga-g][#b♯♭]?)\s*(major|maj|minor|min|m)?$/i.exec(compact);
-  if (!spelled) return undefined;
-  const pitch =
-    spelled[1]!.charAt(0).toUpperCase() + spelled[1]!.slice(1).replace("♯", "#").replace("♭", "b");
-  const quality = spelled[2]?.toLowerCase();
-  const minor = quality === "minor" || quality === "min" || spelled[2] === "m";
-  return KEY_SPELLINGS.get(`${pitch}${minor ? "m" : ""}`.toLowerCase());
-};
 
 const KeyInput = Schema.String.check(
   Schema.makeFilter((text: string) => (text.trim() === "" || normaliseKey(text) ? undefined : BAD_KEY)),

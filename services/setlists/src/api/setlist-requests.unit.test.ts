@@ -1,6 +1,7 @@
+import { normaliseKey } from "@encore/contracts";
 import { describe, expect, it } from "vitest";
 import { docxFileName } from "../documents/setlist-document.ts";
-import { normaliseKey, parseMinutesSeconds } from "./setlist-requests.ts";
+import { parseMinutesSeconds } from "./setlist-requests.ts";
 
 describe("normaliseKey", () => {
   it.each([

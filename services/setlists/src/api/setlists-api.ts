@@ -12,6 +12,7 @@ import {
   EntityId,
   FREE_LIMIT_REACHED,
   type GenerationBrief,
+  normaliseKey,
   type SongKey,
   setlistStreamId,
 } from "@encore/contracts";
@@ -54,7 +55,6 @@ import {
   durationOf,
   EditRequest,
   FeedbackRequest,
-  normaliseKey,
   PatchRequest,
   SETLIST_NAME_REQUIRED,
 } from "./setlist-requests.ts";
