@@ -1,3 +1,4 @@
+export * from "./bulk-import.ts";
 export * from "./enums.ts";
 export * from "./events/billing.ts";
 export * from "./events/define.ts";

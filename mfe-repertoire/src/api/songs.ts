@@ -1,3 +1,4 @@
+import type { ParsedSong, ParsedSongList } from "@encore/contracts";
 import { apiGet, apiRequest } from "@encore/shell/api-client";
 import { queryOptions } from "@tanstack/react-query";
 import { isDetecting } from "../lib/ai-status.ts";
@@ -41,23 +42,7 @@ export const deleteSong = async (repertoireId: number, songId: number) => {
   await apiRequest("DELETE", `${songsUrl(repertoireId)}/${songId}`);
 };
 
-export interface ParsedSong {
-  readonly title: string;
-  readonly artist: string;
-  readonly genre: string | null;
-  readonly key: string | null;
-  readonly durationSeconds: number | null;
-  readonly bpm: number | null;
-  readonly vocalist: string | null;
-  readonly notes: string | null;
-  readonly duplicate: null | "in-list" | "in-repertoire";
-}
-
-export interface ParsedSongList {
-  readonly songs: readonly ParsedSong[];
-  readonly skippedLines: number;
-  readonly format: "lines" | "csv" | "tsv";
-}
+export type { ParsedSong, ParsedSongList } from "@encore/contracts";
 
 /** POST /api/repertoires/parse-bulk-songs: nothing is stored by parsing. */
 export const parseBulkSongs = async (songListText: string, repertoireId: number): Promise<ParsedSongList> => {

@@ -4,31 +4,17 @@
  * the format read. Pure: the catalog lookup and the repertoire's songs come in.
  */
 import { songMatchKey } from "@encore/catalog";
+import type { ListFormat, ParsedSongList } from "@encore/contracts";
 import { parse as parseCsv } from "csv-parse/sync";
 import { normaliseKey, parseBpm, parseDuration } from "../songs/song-values.ts";
 
-export interface ParsedSong {
-  readonly title: string;
-  readonly artist: string;
-  readonly genre: string | null;
-  readonly key: string | null;
-  readonly durationSeconds: number | null;
-  readonly bpm: number | null;
-  readonly vocalist: string | null;
-  readonly notes: string | null;
-  readonly duplicate: null | "in-list" | "in-repertoire";
-}
-
-export type ListFormat = "lines" | "csv" | "tsv";
+export type { ListFormat, ParsedSong } from "@encore/contracts";
 
 /** Longest title or artist a parsed song may have (the song form's limit). */
 export const MAX_PARSED_LENGTH = 200;
 
-export interface ParsedList {
-  readonly songs: readonly ParsedSong[];
-  readonly skippedLines: number;
-  readonly format: ListFormat;
-}
+/** The parse-bulk-songs answer (contracts' ParsedSongList). */
+export type ParsedList = ParsedSongList;
 
 export interface SongLookup {
   /** Whether Encore's catalog knows this recording (title and artist in this order). */
